@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { passwordPolicyError } from '@kakayahan/contracts';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, on, off, yes, no',
+  })
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//u, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^rediss?:\/\//u, 'must be a redis:// or rediss:// URL').optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^smtps?:\/\//u, 'must be an smtp:// or smtps:// URL').optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Kakayahan Jobs <no-reply@kakayahan.local>'),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL').optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    const problem = env.ADMIN_PASSWORD ? passwordPolicyError(env.ADMIN_PASSWORD) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  /** Undefined means "decide by the database": on for an empty embedded database. */
+  demoData: boolean | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built web app; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once. Throws a ConfigError listing every problem. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const base: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/u, ''),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: undefined,
+  };
+  return { ...base, ...overrides };
+}

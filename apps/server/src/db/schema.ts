@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userTypeEnum = pgEnum('user_type', ['Employee', 'Employer', 'Admin']);
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['email_verification', 'password_reset']);
+
+/** Every person with an account. Job seekers are "Employee", as in the public contract. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored in lower case, so the unique index makes e-mail unique case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: userTypeEnum('user_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Job seekers: the disability category declared (and read from the PWD ID). */
+    disability: text('disability'),
+    /** Job seekers: the PWD ID number, digits only. */
+    idNumber: text('id_number'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Job seekers wait for an admin; employers and admins are approved when created. */
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_pending_idx').on(t.userType, t.isApproved),
+  ],
+);
+
+/** Signed-in sessions. Only a hash of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens sent by e-mail (verification, password reset). Only a hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    action: text('action').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+// Reference data, seeded by migration.
+export const jobCategories = pgTable('job_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const jobTypes = pgTable('job_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+/** The ten disability categories; also the disability tags of job posts. */
+export const disabilityTags = pgTable('disability_tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+/** Specialty tags: job tags and job seekers' preferences. */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+);
+
+export const employerProfiles = pgTable('employer_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  compName: text('comp_name').notNull(),
+  compLogo: text('comp_logo'),
+  industry: text('industry').notNull(),
+  compDesc: text('comp_desc').notNull(),
+  location: text('location').notNull(),
+  compSite: text('comp_site'),
+  contactNo: text('contact_no').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    jobDesc: text('job_desc').notNull(),
+    jobType: text('job_type')
+      .notNull()
+      .references(() => jobTypes.name),
+    category: text('category')
+      .notNull()
+      .references(() => jobCategories.name),
+    salaryRange: text('salary_range'),
+    location: text('location').notNull(),
+    skillsReq: text('skills_req').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_posts_employer_idx').on(t.employerId), index('job_posts_created_idx').on(t.createdAt)],
+);
+
+export const jobPostTags = pgTable(
+  'job_post_tags',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.tagId] })],
+);
+
+export const jobPostDisabilityTags = pgTable(
+  'job_post_disability_tags',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    disabilityTagId: integer('disability_tag_id')
+      .notNull()
+      .references(() => disabilityTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.disabilityTagId] })],
+);

@@ -1,0 +1,218 @@
+import {
+  displayName,
+  normalizeEmail,
+  type LoginRequest,
+  type SignupUserType,
+  type DisabilityCategory,
+} from '@kakayahan/contracts';
+import type { AppContext } from '../../app-context.js';
+import { endSession, startSession } from '../../platform/auth/session.service.js';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { formatWait } from '../../platform/http-security.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashToken, newSecretToken } from '../../platform/tokens.js';
+import { verificationMail } from './accounts.mail.js';
+import {
+  clearFailedLogins,
+  consumeUserToken,
+  countTokensSince,
+  findUserByEmail,
+  findUserById,
+  findUserToken,
+  hasEmployerProfile,
+  insertUser,
+  insertUserToken,
+  markEmailVerified,
+  recordFailedLogin,
+  type UserRow,
+} from './accounts.repo.js';
+
+export const LOGIN_LOCK_AFTER_FAILURES = 10;
+export const LOGIN_LOCK_MS = 10 * 60 * 1000;
+export const VERIFICATION_VALID_HOURS = 48;
+export const VERIFICATION_MAILS_PER_HOUR = 3;
+
+export const MESSAGES = {
+  emailTaken: 'Email is already registered.',
+  jobSeekerRegistered: 'Registration Successful. Account pending approval.',
+  employerRegistered: 'Account created successfully! Please check your email to verify your account.',
+  invalidCredentials: 'Invalid email or password.',
+  emailUnverified:
+    'Please verify your email address before signing in. Open the link we emailed you, or ask for a new one.',
+  pendingApproval:
+    'Your account is pending approval. An administrator is reviewing your PWD ID; we will email you once it is approved.',
+  adminOnly: 'Access denied. This login is for administrators only.',
+  verificationInvalid: 'This verification link is not valid. It may have been copied incompletely.',
+  verificationUsed: 'This verification link has already been used. Ask for a new one if you still need to verify.',
+  verificationExpired: 'This verification link has expired. Ask for a new one below.',
+  resendAnswer: 'If an account with that email still needs verification, we have sent a new link. Please check your inbox.',
+  signedOut: 'You have been signed out.',
+} as const;
+
+export interface SignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  user_type: SignupUserType;
+  user_disability?: DisabilityCategory | undefined;
+  ID_number?: string | undefined;
+}
+
+/**
+ * Creates an Employee (pending approval) or Employer account and e-mails a verification link.
+ * The role is never taken from anywhere but the two allowed values; admins only come from configuration.
+ */
+export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id: number; message: string }> {
+  const isJobSeeker = input.user_type === 'Employee';
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  const token = newSecretToken();
+
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      passwordHash,
+      userType: input.user_type,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      disability: isJobSeeker ? (input.user_disability ?? null) : null,
+      idNumber: isJobSeeker ? (input.ID_number ?? null) : null,
+      isApproved: !isJobSeeker,
+      approvedAt: isJobSeeker ? null : now,
+    });
+    if (!created) throw conflict(MESSAGES.emailTaken);
+    await insertUserToken(tx, {
+      userId: created.id,
+      purpose: 'email_verification',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
+    });
+    return created;
+  });
+
+  await sendVerificationMail(ctx, user, token);
+  return { id: user.id, message: isJobSeeker ? MESSAGES.jobSeekerRegistered : MESSAGES.employerRegistered };
+}
+
+async function sendVerificationMail(ctx: AppContext, user: UserRow, token: string): Promise<void> {
+  const mail = verificationMail({
+    to: user.email,
+    name: displayName(user.firstName, user.lastName),
+    link: `${ctx.config.publicUrl}/verify-email/${token}`,
+    isJobSeeker: user.userType === 'Employee',
+    validHours: VERIFICATION_VALID_HOURS,
+  });
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    // The account exists; the person can ask for the link again, so a mail outage must not fail sign-up.
+    ctx.log.error({ err: error, userId: user.id }, 'verification mail could not be sent');
+  }
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserRow;
+  hasProfile: boolean;
+}
+
+/**
+ * Checks the password, then the account's state, then starts a session. Wrong e-mail and wrong password
+ * get the same answer; ten failures lock the account for ten minutes.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  options: { userAgent: string | null; adminOnly?: boolean },
+): Promise<LoginResult> {
+  const now = ctx.now();
+  const user = await findUserByEmail(ctx.db, normalizeEmail(input.email));
+  if (user?.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+    const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
+    throw lockedError(seconds);
+  }
+  const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !isValid) {
+    if (user) {
+      const row = await recordFailedLogin(ctx.db, user.id, LOGIN_LOCK_AFTER_FAILURES, new Date(now.getTime() + LOGIN_LOCK_MS));
+      if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw lockedError(LOGIN_LOCK_MS / 1000);
+    }
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(ctx.db, user.id);
+  if (options.adminOnly && user.userType !== 'Admin') throw forbidden(MESSAGES.adminOnly, 'admin_only');
+  if (!user.emailVerifiedAt) throw forbidden(MESSAGES.emailUnverified, 'email_unverified');
+  if (!user.isApproved) throw forbidden(MESSAGES.pendingApproval, 'pending_approval');
+
+  const token = await startSession(ctx.db, user.id, options.userAgent, now);
+  const hasProfile = user.userType === 'Employer' ? await hasEmployerProfile(ctx.db, user.id) : false;
+  return { token, user, hasProfile };
+}
+
+function lockedError(seconds: number): HttpError {
+  return tooManyRequests(
+    `Too many failed sign-in attempts. For your security this account is locked; try again in ${formatWait(seconds)} or reset your password.`,
+    seconds,
+  );
+}
+
+/** Ends the session of the given token. Without a token there is nothing to end, which is fine. */
+export async function logout(ctx: AppContext, token: string | null): Promise<{ message: string }> {
+  if (token) await endSession(ctx.db, token);
+  return { message: MESSAGES.signedOut };
+}
+
+/** Consumes a verification link. A second click on a used link of a verified account is answered kindly. */
+export async function verifyEmail(
+  ctx: AppContext,
+  token: string,
+): Promise<{ message: string; user_type: UserRow['userType']; is_approved: boolean }> {
+  const now = ctx.now();
+  const row = await findUserToken(ctx.db, 'email_verification', hashToken(token));
+  if (!row) throw badRequest(MESSAGES.verificationInvalid);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw badRequest(MESSAGES.verificationInvalid);
+  const answer = (message: string) => ({ message, user_type: user.userType, is_approved: user.isApproved });
+  const verifiedMessage = user.isApproved
+    ? 'Your email address is verified. You can now sign in.'
+    : 'Your email address is verified. An administrator will now review your PWD ID; we will email you once your account is approved.';
+
+  if (row.usedAt) {
+    if (user.emailVerifiedAt) return answer(verifiedMessage);
+    throw new HttpError(400, MESSAGES.verificationUsed, { code: 'token_used' });
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(400, MESSAGES.verificationExpired, { code: 'token_expired' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeUserToken(tx, row.id, now))) return;
+    await markEmailVerified(tx, user.id, now);
+  });
+  return answer(verifiedMessage);
+}
+
+/**
+ * Sends a new verification link when the account exists and is unverified. The answer is the same
+ * either way, so it does not reveal who has an account; at most three mails an hour go to one person.
+ */
+export async function resendVerification(ctx: AppContext, emailInput: string): Promise<{ message: string }> {
+  const now = ctx.now();
+  const user = await findUserByEmail(ctx.db, normalizeEmail(emailInput));
+  if (!user || user.emailVerifiedAt) return { message: MESSAGES.resendAnswer };
+  const recent = await countTokensSince(ctx.db, user.id, 'email_verification', new Date(now.getTime() - 3_600_000));
+  if (recent >= VERIFICATION_MAILS_PER_HOUR) {
+    ctx.log.warn({ userId: user.id }, 'verification re-send limit reached');
+    return { message: MESSAGES.resendAnswer };
+  }
+  const token = newSecretToken();
+  await insertUserToken(ctx.db, {
+    userId: user.id,
+    purpose: 'email_verification',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
+  });
+  await sendVerificationMail(ctx, user, token);
+  return { message: MESSAGES.resendAnswer };
+}

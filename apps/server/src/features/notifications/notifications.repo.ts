@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function listNotificationsOfUser(db: Database, userId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks one notification read, only if it belongs to the user. Returns the row, or undefined. */
+export async function markRead(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function markAllRead(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function insertNotification(db: Database, values: { userId: number; title: string; action: string }) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row;
+}

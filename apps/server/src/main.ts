@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin } from './db/seed-admin.js';
+import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './db/seed-demo.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Reads the configuration, migrates, seeds, listens, and prints where the product is and who can sign in. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir: path.resolve(here, '../../web/dist') });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+
+  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+  let demoAccounts: DemoAccount[] = [];
+  if (await shouldSeedDemoData(database, config.demoData)) {
+    demoAccounts = await seedDemoData(database.db);
+    app.log.info({ accounts: demoAccounts.length }, 'demo data created');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, database.driver, demoAccounts);
+}
+
+function printWelcome(url: string, driver: string, accounts: DemoAccount[]): void {
+  const lines = [
+    '',
+    `  Kakayahan Jobs is running at ${url}`,
+    `  API documentation: ${url}/api/docs`,
+    `  Database: ${driver === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'}`,
+  ];
+  if (accounts.length > 0) {
+    lines.push('', '  Demo accounts (password, role, notes):');
+    for (const a of accounts) lines.push(`    ${a.email.padEnd(34)} ${a.password.padEnd(22)} ${a.role}${a.note ? ` — ${a.note}` : ''}`);
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
+import { resolveSession, type AuthUser } from './session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every request from its `Authorization: Token …` header. */
+    user: AuthUser | null;
+    /** A token was sent but it is unknown or expired (to word the 401 helpfully). */
+    hadInvalidToken: boolean;
+  }
+}
+
+/** Reads `Authorization: Token <token>` (the public contract) and returns the token, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Token\s+([A-Za-z0-9_-]{16,200})$/u.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Resolves the session of every API request before its handler runs. */
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('hadInvalidToken', false);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) {
+      request.hadInvalidToken = Boolean(request.headers.authorization);
+      return;
+    }
+    request.user = await resolveSession(options.db, token);
+    request.hadInvalidToken = request.user === null;
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe and meant for the person using the product. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      /** A machine-readable reason a client may branch on (e.g. "email_unverified"). */
+      code?: string;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields ? { fields } : {});
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.', code?: string) =>
+  new HttpError(403, message, code ? { code } : {});
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported. Send JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+};
+
+function fieldMessages(validation: { instancePath: string; message?: string | undefined }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//u, '').replace(/\//gu, '.') || '_';
+    fields[key] ??= issue.message ?? 'This value is not valid.';
+  }
+  return fields;
+}
+
+/**
+ * One error shape for the whole API: `{ error, fields? }`. Validation errors become 400 with a message
+ * per field; known client errors keep their 4xx; anything else is logged and becomes a plain 500
+ * without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.extra.headers) void reply.headers(error.extra.headers);
+      return reply.code(error.statusCode).send({
+        error: error.message,
+        ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+        ...(error.extra.code ? { code: error.extra.code } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation);
+      const [first] = Object.entries(fields);
+      const message =
+        first?.[0] === '_'
+          ? `The request ${error.validationContext ?? 'body'} is missing or not an object.`
+          : (first?.[1] ?? 'The request is not valid.');
+      return reply.code(400).send({ error: message, fields });
+    }
+    if (isResponseSerializationErrorSafe(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[error.code] ?? 'The request could not be processed.';
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function isResponseSerializationErrorSafe(error: unknown): error is Parameters<typeof isResponseSerializationError>[0] & {
+  cause: { issues: unknown };
+} {
+  return typeof error === 'object' && error !== null && 'method' in error && 'cause' in error && isResponseSerializationError(error);
+}

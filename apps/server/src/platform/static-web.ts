@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a new
+ * release is picked up at once. Unknown non-API paths get index.html (client-side routes).
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { DISABILITY_CATEGORIES, SIGNUP_USER_TYPES, USER_TYPES } from '../constants.js';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../email.js';
+import { passwordPolicyError } from '../password.js';
+import { requiredText } from './common.js';
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+
+/** A new password that follows the one policy for sign-up and reset. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .superRefine((password, ctx) => {
+    const problem = passwordPolicyError(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const userTypeSchema = z.enum(USER_TYPES);
+
+export const disabilitySchema = z.enum(DISABILITY_CATEGORIES, {
+  error: 'Please choose one of the listed disability types.',
+});
+
+/** PWD ID numbers are kept as digits only; spaces and hyphens typed or read from the card are dropped. */
+export const idNumberSchema = z
+  .string({ error: 'ID number is required.' })
+  .transform((value) => value.replace(/[\s-]+/gu, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'ID number is required.')
+      .max(30, 'ID number must be at most 30 digits.')
+      .regex(/^\d+$/u, 'ID number must contain digits only.'),
+  );
+
+export const signupRequestSchema = z
+  .object({
+    first_name: requiredText('First name', 100),
+    last_name: requiredText('Last name', 100),
+    email: emailSchema,
+    password: newPasswordSchema,
+    user_type: z.enum(SIGNUP_USER_TYPES, {
+      error: 'You can sign up as a job seeker (Employee) or an employer (Employer) only.',
+    }),
+    user_disability: disabilitySchema.optional(),
+    ID_number: idNumberSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.user_type !== 'Employee') return;
+    if (body.user_disability === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['user_disability'], message: 'Disability type is required.' });
+    }
+    if (body.ID_number === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ID_number'], message: 'ID number is required.' });
+    }
+  })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z
+  .object({ id: z.number().int(), message: z.string() })
+  .meta({ id: 'SignupResponse' });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z
+  .object({
+    token: z.string(),
+    userId: z.number().int(),
+    user_type: userTypeSchema,
+    username: z.string(),
+    /** Employers: whether a company profile exists. Others: false. */
+    has_profile: z.boolean(),
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifyEmailRequestSchema = z
+  .object({ token: z.string().trim().min(1, 'The verification link is incomplete.').max(200) })
+  .meta({ id: 'VerifyEmailRequest' });
+
+export const resendVerificationRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'ResendVerificationRequest' });
+
+export const hasPreferencesResponseSchema = z
+  .object({ has_preferences: z.boolean() })
+  .meta({ id: 'HasPreferencesResponse' });
+export type HasPreferencesResponse = z.infer<typeof hasPreferencesResponseSchema>;
+
+/** The signed-in user as the server sees them; used to restore a session. */
+export const meResponseSchema = z
+  .object({
+    userId: z.number().int(),
+    user_type: userTypeSchema,
+    username: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const verifyEmailResponseSchema = z
+  .object({ message: z.string(), user_type: userTypeSchema, is_approved: z.boolean() })
+  .meta({ id: 'VerifyEmailResponse' });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z
+  .object({ status: z.literal('ok'), database: z.literal('ok') })
+  .meta({ id: 'HealthResponse' });
