@@ -1,0 +1,75 @@
+import type { DisabilityCategory, UserType } from '@kakayahan/contracts';
+import { startSession } from '../src/platform/auth/session.service.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { insertUser } from '../src/features/accounts/accounts.repo.js';
+import { notify } from '../src/features/notifications/notifications.service.js';
+import type { TestApp } from './test-app.js';
+
+let sequence = 0;
+/** A unique e-mail address for this test run. */
+export function uniqueEmail(prefix = 'person'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${sequence}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Sampaguita-Blooms-42!';
+let cachedHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  userType: UserType;
+  /** A signed-in session token (absent when the account may not sign in). */
+  token: string;
+}
+
+interface UserOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  verified?: boolean;
+  approved?: boolean;
+  disability?: DisabilityCategory;
+  idNumber?: string;
+}
+
+/** Inserts a user straight into the database and opens a session for them. */
+export async function createUser(t: TestApp, userType: UserType, options: UserOptions = {}): Promise<TestUser> {
+  cachedHash ??= hashPassword(STRONG_PASSWORD);
+  const email = options.email ?? uniqueEmail(userType.toLowerCase());
+  const now = t.clock.now();
+  const isApproved = options.approved ?? true;
+  const row = await insertUser(t.db, {
+    email,
+    passwordHash: await cachedHash,
+    userType,
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? userType,
+    disability: userType === 'Employee' ? (options.disability ?? 'Visual Disability') : null,
+    idNumber: userType === 'Employee' ? (options.idNumber ?? '1374010000123456') : null,
+    emailVerifiedAt: (options.verified ?? true) ? now : null,
+    isApproved,
+    approvedAt: isApproved ? now : null,
+  });
+  if (!row) throw new Error(`could not create ${email}`);
+  const token = await startSession(t.db, row.id, 'vitest', now);
+  return { id: row.id, email, password: STRONG_PASSWORD, userType, token };
+}
+
+export const createEmployee = (t: TestApp, options?: UserOptions) => createUser(t, 'Employee', options);
+export const createEmployer = (t: TestApp, options?: UserOptions) => createUser(t, 'Employer', options);
+export const createAdmin = (t: TestApp, options?: UserOptions) => createUser(t, 'Admin', options);
+
+export async function createNotification(t: TestApp, userId: number, title = 'Test notification', action = 'Something happened.') {
+  const row = await notify(t.db, userId, title, action);
+  if (!row) throw new Error('notification not created');
+  return row;
+}
+
+/** A distinct client address, so per-address rate limits of one test do not touch another. */
+let ipCounter = 0;
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}`;
+}

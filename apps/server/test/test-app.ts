@@ -1,0 +1,113 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import type { MailMessage, Mailer } from '../src/platform/mail/mailer.js';
+import { withDatabase } from './global-setup.postgres.js';
+
+/** Keeps every mail in memory so tests can read links out of them. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failNext = false;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('SMTP is down (test)');
+    }
+    this.sent.push(message);
+  }
+  /** The mails sent to an address, oldest first. */
+  to(email: string): MailMessage[] {
+    return this.sent.filter((m) => m.to === email.toLowerCase());
+  }
+  /** The last link of a given path (e.g. "/verify-email/") mailed to an address, or undefined. */
+  lastLink(email: string, pathPrefix: string): string | undefined {
+    const pattern = new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/.]/gu, '\\$&')}[A-Za-z0-9_-]+`, 'gu');
+    return this.to(email).flatMap((m) => m.text.match(pattern) ?? []).at(-1);
+  }
+}
+
+/** A clock tests can move forward. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: CapturingMailer;
+  clock: TestClock;
+  config: Config;
+  /** app.inject with JSON and an optional token. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const templateUrl = inject('postgresTemplateUrl');
+    const name = `${inject('postgresDatabasePrefix')}${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(templateUrl, name), dataDir });
+    return {
+      handle,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplatePath'));
+  const pglite = new PGlite({ loadDataDir: new Blob([template]) });
+  const handle = await openDatabase({ dataDir, pglite });
+  return { handle, drop: async () => {} };
+}
+
+/** A whole server on its own fresh, migrated database (PGlite or PostgreSQL, per TEST_DB). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kk-test-'));
+  const { handle, drop } = await openTestDatabase(dataDir);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://kakayahan.test' },
+    overrides,
+  );
+  const mailer = new CapturingMailer();
+  const clock = new TestClock();
+  const app = await buildApp(config, { database: handle, mailer, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    mailer,
+    clock,
+    config,
+    request: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
