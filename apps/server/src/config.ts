@@ -25,11 +25,17 @@ const envSchema = z
     ),
     REDIS_URL: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^rediss?:\/\//u, 'must be a redis:// or rediss:// URL').optional(),
+      z
+        .string()
+        .regex(/^rediss?:\/\//u, 'must be a redis:// or rediss:// URL')
+        .optional(),
     ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^smtps?:\/\//u, 'must be an smtp:// or smtps:// URL').optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//u, 'must be an smtp:// or smtps:// URL')
+        .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('Kakayahan Jobs <no-reply@kakayahan.local>'),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL').optional()),
@@ -78,10 +84,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once. Throws a ConfigError listing every problem. */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(

@@ -54,7 +54,8 @@ function printWelcome(url: string, driver: string, accounts: DemoAccount[]): voi
   ];
   if (accounts.length > 0) {
     lines.push('', '  Demo accounts (password, role, notes):');
-    for (const a of accounts) lines.push(`    ${a.email.padEnd(34)} ${a.password.padEnd(22)} ${a.role}${a.note ? ` — ${a.note}` : ''}`);
+    for (const a of accounts)
+      lines.push(`    ${a.email.padEnd(34)} ${a.password.padEnd(22)} ${a.role}${a.note ? ` — ${a.note}` : ''}`);
   }
   lines.push('');
   console.log(lines.join('\n'));

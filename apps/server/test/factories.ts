@@ -61,7 +61,12 @@ export const createEmployee = (t: TestApp, options?: UserOptions) => createUser(
 export const createEmployer = (t: TestApp, options?: UserOptions) => createUser(t, 'Employer', options);
 export const createAdmin = (t: TestApp, options?: UserOptions) => createUser(t, 'Admin', options);
 
-export async function createNotification(t: TestApp, userId: number, title = 'Test notification', action = 'Something happened.') {
+export async function createNotification(
+  t: TestApp,
+  userId: number,
+  title = 'Test notification',
+  action = 'Something happened.',
+) {
   const row = await notify(t.db, userId, title, action);
   if (!row) throw new Error('notification not created');
   return row;

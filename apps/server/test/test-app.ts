@@ -15,12 +15,13 @@ import { withDatabase } from './global-setup.postgres.js';
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
   failNext = false;
-  async send(message: MailMessage): Promise<void> {
+  send(message: MailMessage): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
-      throw new Error('SMTP is down (test)');
+      return Promise.reject(new Error('SMTP is down (test)'));
     }
     this.sent.push(message);
+    return Promise.resolve();
   }
   /** The mails sent to an address, oldest first. */
   to(email: string): MailMessage[] {
@@ -29,7 +30,9 @@ export class CapturingMailer implements Mailer {
   /** The last link of a given path (e.g. "/verify-email/") mailed to an address, or undefined. */
   lastLink(email: string, pathPrefix: string): string | undefined {
     const pattern = new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/.]/gu, '\\$&')}[A-Za-z0-9_-]+`, 'gu');
-    return this.to(email).flatMap((m) => m.text.match(pattern) ?? []).at(-1);
+    return this.to(email)
+      .flatMap((m) => m.text.match(pattern) ?? [])
+      .at(-1);
   }
 }
 

@@ -46,14 +46,7 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
-export const JOB_TYPES = [
-  'Full Time',
-  'Part Time',
-  'Contract',
-  'Freelance',
-  'Internship',
-  'Remote',
-] as const;
+export const JOB_TYPES = ['Full Time', 'Part Time', 'Contract', 'Freelance', 'Internship', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /**

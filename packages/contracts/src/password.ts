@@ -3,14 +3,7 @@ import { COMMON_PASSWORDS } from './common-passwords.js';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Lowest strength score (of 5) a password needs at sign-up and reset. */
 export const PASSWORD_MIN_SCORE = 3;
-export const PASSWORD_STRENGTH_LABELS = [
-  'Too weak',
-  'Weak',
-  'Fair',
-  'Good',
-  'Strong',
-  'Very strong',
-] as const;
+export const PASSWORD_STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very strong'] as const;
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 
 export interface PasswordChecks {

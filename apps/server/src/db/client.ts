@@ -24,10 +24,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/migrations',
-);
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
 /** Opens node-postgres when a URL is given, otherwise the embedded PGlite database in `dataDir/db`. */
 export async function openDatabase(options: {
@@ -43,7 +40,9 @@ export async function openDatabase(options: {
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
       close: () => pool.end(),
     };
   }
@@ -59,7 +58,9 @@ export async function openDatabase(options: {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => pglite.close(),
   };
 }

@@ -15,9 +15,13 @@ export async function ensureAdmin(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const email = normalizeEmail(admin.email);
-  const [existing] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.email, email));
+  const [existing] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.email, email));
   if (existing) {
-    if (existing.userType !== 'Admin') log.warn({ email }, 'ADMIN_EMAIL belongs to a non-admin account; left unchanged');
+    if (existing.userType !== 'Admin')
+      log.warn({ email }, 'ADMIN_EMAIL belongs to a non-admin account; left unchanged');
     return;
   }
   const now = new Date();

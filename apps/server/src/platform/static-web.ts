@@ -13,6 +13,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

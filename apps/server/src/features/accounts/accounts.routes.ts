@@ -115,6 +115,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentMe(requireUser(request)),
+    (request) => presentMe(requireUser(request)),
   );
 }

@@ -45,7 +45,8 @@ export const MESSAGES = {
   verificationInvalid: 'This verification link is not valid. It may have been copied incompletely.',
   verificationUsed: 'This verification link has already been used. Ask for a new one if you still need to verify.',
   verificationExpired: 'This verification link has expired. Ask for a new one below.',
-  resendAnswer: 'If an account with that email still needs verification, we have sent a new link. Please check your inbox.',
+  resendAnswer:
+    'If an account with that email still needs verification, we have sent a new link. Please check your inbox.',
   signedOut: 'You have been signed out.',
 } as const;
 
@@ -136,7 +137,12 @@ export async function login(
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid) {
     if (user) {
-      const row = await recordFailedLogin(ctx.db, user.id, LOGIN_LOCK_AFTER_FAILURES, new Date(now.getTime() + LOGIN_LOCK_MS));
+      const row = await recordFailedLogin(
+        ctx.db,
+        user.id,
+        LOGIN_LOCK_AFTER_FAILURES,
+        new Date(now.getTime() + LOGIN_LOCK_MS),
+      );
       if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw lockedError(LOGIN_LOCK_MS / 1000);
     }
     throw unauthorized(MESSAGES.invalidCredentials);

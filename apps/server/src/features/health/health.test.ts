@@ -42,7 +42,9 @@ describe('GET /api/health', () => {
     const response = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/signup/', '/api/login/', '/api/get-notifications/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/signup/', '/api/login/', '/api/get-notifications/']),
+    );
     expect(doc.components.schemas).toHaveProperty('SignupRequest');
   });
 });

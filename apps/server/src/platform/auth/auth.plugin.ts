@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the session of every API request before its handler runs. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+export const authPlugin = fp((app: FastifyInstance, options: { db: Database }, done: () => void) => {
   app.decorateRequest('user', null);
   app.decorateRequest('hadInvalidToken', false);
   app.addHook('onRequest', async (request) => {
@@ -34,4 +34,5 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     request.user = await resolveSession(options.db, token);
     request.hadInvalidToken = request.user === null;
   });
+  done();
 });

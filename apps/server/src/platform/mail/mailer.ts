@@ -22,7 +22,10 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/gu, '-').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/gu, '-')
+        .slice(0, 40);
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/gu, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`,

@@ -1,0 +1,111 @@
+import { PRODUCT_NAME } from '@kakayahan/contracts';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Link } from 'react-router';
+import { LinkButton } from '../../components/ui/button';
+import { logout } from '../../features/auth/api/logout';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { useSession, type Session } from '../../lib/session';
+import { HOME_PATH } from '../guards';
+
+function Logo({ to }: { to: string }) {
+  return (
+    <Link to={to} className="flex min-h-11 items-center gap-2 text-xl font-bold text-brand-800 no-underline">
+      <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-md bg-brand-800 text-white">
+        K
+      </span>
+      <span>
+        {PRODUCT_NAME}
+        <span className="sr-only"> home</span>
+      </span>
+    </Link>
+  );
+}
+
+function PublicHeader() {
+  return (
+    <header className="border-b-2 border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Logo to="/" />
+        <nav aria-label="Main">
+          <ul className="flex flex-wrap items-center gap-2">
+            <li>
+              <LinkButton to="/job-seeker/signin" variant="ghost">
+                Job Seeker Login
+              </LinkButton>
+            </li>
+            <li>
+              <LinkButton to="/employer/signin" variant="ghost">
+                Employer Login
+              </LinkButton>
+            </li>
+            <li>
+              <LinkButton to={`/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`}>
+                Post a Job
+              </LinkButton>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const menuItemClasses =
+  'flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-slate-900 outline-none data-[focused]:bg-brand-50 data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-amber-700';
+
+function ProfileMenu({ session }: { session: Session }) {
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={`Account menu for ${session.username}`}
+        className="flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-300 px-3 font-semibold text-slate-900 data-[hovered]:bg-slate-100"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+        >
+          {session.username.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="hidden sm:inline">{session.username}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement="bottom end" className="min-w-56 rounded-md border-2 border-slate-300 bg-white p-1 shadow-lg">
+        <Menu aria-label="Account" className="outline-none">
+          <MenuItem href="/FAQS" className={menuItemClasses}>
+            FAQs
+          </MenuItem>
+          <MenuItem href="/accessibility" className={menuItemClasses}>
+            Accessibility
+          </MenuItem>
+          <MenuItem href="/privacy-policy" className={menuItemClasses}>
+            Privacy Policy
+          </MenuItem>
+          <Separator className="my-1 border-t border-slate-200" />
+          <MenuItem onAction={() => void logout()} className={menuItemClasses}>
+            Logout
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function SignedInHeader({ session }: { session: Session }) {
+  return (
+    <header className="border-b-2 border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Logo to={HOME_PATH[session.userType]} />
+        <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+          <NotificationsBell />
+          <ProfileMenu session={session} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The public header, or the signed-in one when a session exists (document 1 §2). */
+export function SiteHeader() {
+  const session = useSession();
+  return session ? <SignedInHeader session={session} /> : <PublicHeader />;
+}

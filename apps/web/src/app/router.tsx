@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '../components/ui/loading';
+import { RequireRole } from './guards';
+import { RouteErrorPage } from './route-error-page';
+import { SiteShell } from './layouts/site-shell';
+
+type PageModule = { default: React.ComponentType };
+
+/** Each page is its own chunk: a phone on a slow connection downloads only what it shows. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      page('/', () => import('../features/landing/routes/landing-page')),
+      page('/job-seeker/signin', () => import('../features/auth/routes/job-seeker-signin-page')),
+      page('/job-seeker/signup', () => import('../features/auth/routes/job-seeker-signup-page')),
+      page('/employer/signin', () => import('../features/auth/routes/employer-signin-page')),
+      page('/employer/signup', () => import('../features/auth/routes/employer-signup-page')),
+      page('/admin/signin', () => import('../features/auth/routes/admin-signin-page')),
+      page('/verify-email/:token', () => import('../features/auth/routes/verify-email-page')),
+      page('/FAQS', () => import('../features/static-pages/routes/faqs-page')),
+      page('/privacy-policy', () => import('../features/static-pages/routes/privacy-policy-page')),
+      page('/accessibility', () => import('../features/static-pages/routes/accessibility-page')),
+      page('/unauthorized', () => import('../features/errors/routes/unauthorized-page')),
+      {
+        element: <RequireRole roles={['Employee', 'Employer', 'Admin']} />,
+        children: [page('/notifications', () => import('../features/notifications/routes/notifications-page'))],
+      },
+      {
+        element: <RequireRole roles={['Employee']} />,
+        children: [page('/employee-components', () => import('../features/home/routes/employee-home-page'))],
+      },
+      {
+        element: <RequireRole roles={['Employer']} />,
+        children: [page('/employer-components', () => import('../features/home/routes/employer-home-page'))],
+      },
+      {
+        element: <RequireRole roles={['Admin']} />,
+        children: [page('/admin/user-approval', () => import('../features/home/routes/admin-home-page'))],
+      },
+      page('*', () => import('../features/errors/routes/not-found-page')),
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

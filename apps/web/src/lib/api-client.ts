@@ -1,0 +1,74 @@
+import { errorResponseSchema } from '@kakayahan/contracts';
+import type { z } from 'zod';
+import { clearSession, getSession } from './session';
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** A failed API call, carrying the server's human message (or a network message). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly fields: Record<string, string> = {},
+    public readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract schema of the answer; the answer is checked against it. */
+  schema: S;
+  /** Send the stored token (default true when one exists). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the contract's `Authorization: Token …` header and checks the answer with its zod
+ * schema. A 401 on a signed-in call means the session ended: it is forgotten, and guards send the
+ * person to sign in again.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const session = options.auth === false ? null : getSession();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (session) headers.authorization = `Token ${session.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(GENERIC_ERROR, 0);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    if (response.status === 401 && session) clearSession();
+    throw parsed.success
+      ? new ApiError(parsed.data.error, response.status, parsed.data.fields, parsed.data.code)
+      : new ApiError(GENERIC_ERROR, response.status);
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
+  return parsed.data;
+}
+
+/** The message to show for an error thrown by apiRequest (or anything else). */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof ApiError) return error.isNetworkError ? GENERIC_ERROR : error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,65 @@
+import { STORAGE_KEYS, USER_TYPES, type LoginResponse, type UserType } from '@kakayahan/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in person as the web app remembers them, under the contract's local-storage keys. */
+export interface Session {
+  token: string;
+  userId: number;
+  userType: UserType;
+  username: string;
+}
+
+const CHANGE_EVENT = 'kakayahan:session-change';
+
+function read(): Session | null {
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
+  const userId = Number(localStorage.getItem(STORAGE_KEYS.userId));
+  const userType = localStorage.getItem(STORAGE_KEYS.userType);
+  const username = localStorage.getItem(STORAGE_KEYS.username) ?? '';
+  if (!token || !Number.isInteger(userId) || !USER_TYPES.includes(userType as UserType)) return null;
+  return { token, userId, userType: userType as UserType, username };
+}
+
+let cached: Session | null | undefined;
+let cachedKey = '';
+
+/** The current session (a stable object while nothing changes, as useSyncExternalStore needs). */
+export function getSession(): Session | null {
+  const key = [STORAGE_KEYS.authToken, STORAGE_KEYS.userId, STORAGE_KEYS.userType, STORAGE_KEYS.username]
+    .map((k) => localStorage.getItem(k) ?? '')
+    .join('\u0000');
+  if (cached === undefined || key !== cachedKey) {
+    cached = read();
+    cachedKey = key;
+  }
+  return cached;
+}
+
+/** Stores the credentials of a successful sign-in. */
+export function saveSession(login: Pick<LoginResponse, 'token' | 'userId' | 'user_type' | 'username'>): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, login.token);
+  localStorage.setItem(STORAGE_KEYS.userId, String(login.userId));
+  localStorage.setItem(STORAGE_KEYS.userType, login.user_type);
+  localStorage.setItem(STORAGE_KEYS.username, login.username);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Forgets the session. Logout clears all local storage, as the contract says. */
+export function clearSession(): void {
+  localStorage.clear();
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The session, re-rendering when it changes (also from another tab). */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}
