@@ -63,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The library types this through a path eslint's resolver cannot see; the shape is documented.
-      const fields = fieldMessages(error.validation as unknown as { instancePath: string; message?: string }[]);
+      const fields = fieldMessages(error.validation);
       const [first] = Object.entries(fields);
       const message =
         first?.[0] === '_'
