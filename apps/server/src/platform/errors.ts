@@ -63,7 +63,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The library types this through a path eslint's resolver cannot see; the shape is documented.
-      const fields = fieldMessages(error.validation);
+      const validation: unknown = error.validation;
+      const fields = fieldMessages(validation as { instancePath: string; message?: string }[]);
       const [first] = Object.entries(fields);
       const message =
         first?.[0] === '_'
