@@ -14,6 +14,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
+      preCompressed: true,
       index: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
