@@ -1,6 +1,127 @@
+import { PRODUCT_NAME } from '@kakayahan/contracts';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-/** TODO(stub): replaced by the screen's real content. */
+const SUPPORT_EMAIL = 'accessibility@kakayahan.ph';
+const WCAG_URL = 'https://www.w3.org/TR/WCAG22/';
+
+const bullets = 'ml-6 list-disc space-y-2';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Accessibility statement (/accessibility): what we promise, what we do, what does not work well
+ * yet, and how to reach support without ever needing a phone call.
+ */
 export default function AccessibilityPage() {
-  return <PageHeading>Accessibility Statement</PageHeading>;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div className="space-y-2">
+        <PageHeading>Accessibility Statement</PageHeading>
+        <p className="text-slate-700">
+          Last reviewed: <time dateTime="2026-11">November 2026</time>
+        </p>
+      </div>
+
+      <Section id="commitment" title="Our commitment">
+        <p>
+          {PRODUCT_NAME} is made for people with disabilities. Everyone should be able to find work here, whatever their
+          disability, and whatever phone or computer they use.
+        </p>
+        <p>We keep improving. If something is hard to use, please tell us. We will work to fix it.</p>
+      </Section>
+
+      <Section id="standard" title="The standard we aim for">
+        <p>
+          We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. This is the international
+          standard for accessible websites.
+        </p>
+        <p>
+          <a href={WCAG_URL} className="inline-flex min-h-11 items-center">
+            Read WCAG 2.2 (opens the W3C website)
+          </a>
+        </p>
+        <p>We check every page with automated tests. We also test by hand with a keyboard and with screen readers.</p>
+      </Section>
+
+      <Section id="what-we-do" title="What we do">
+        <ul className={bullets}>
+          <li>
+            <strong>Keyboard:</strong> you can use every part of the site with a keyboard alone. You can always see
+            where you are. A &ldquo;Skip to main content&rdquo; link is the first thing on each page.
+          </li>
+          <li>
+            <strong>Screen readers:</strong> buttons, links and form fields have clear names. Headings are in order.
+            Messages and errors are read out when they appear.
+          </li>
+          <li>
+            <strong>Text first, never voice only:</strong> everything works in writing: forms, chat and email. No step
+            needs your voice or a phone call. Any video or audio we add has captions or a transcript.
+          </li>
+          <li>
+            <strong>Bigger text:</strong> you can make text up to 200&nbsp;% bigger. Nothing is cut off, and you do not
+            need to scroll sideways.
+          </li>
+          <li>
+            <strong>Small phones and slow connections:</strong> pages work on screens as narrow as 320 pixels. Each page
+            loads only what it needs, so it is light on mobile data.
+          </li>
+          <li>
+            <strong>Plain language:</strong> we use short sentences and common words.
+          </li>
+          <li>
+            <strong>Colour:</strong> text has strong contrast. We never use colour alone to show meaning.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="limitations" title="Known limitations">
+        <p>We want to be honest about what does not work well yet:</p>
+        <ul className={bullets}>
+          <li>
+            To sign up as a job seeker, you need a photo of your PWD ID. Our system tries to read the card for you. It
+            can make mistakes, and it cannot help if the photo is unclear. You can always type every field by hand. An
+            administrator still needs to see the photo to approve your account. If taking the photo is hard for you,
+            contact us and we will help.
+          </li>
+          <li>
+            Content that other users add, such as resumes, company logos and forum posts, may not always be accessible.
+            We ask everyone to write clearly and to describe their images.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="support" title="Get support">
+        <p>
+          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We answer within 2 working days.
+        </p>
+        <p>It helps us if you tell us:</p>
+        <ul className={bullets}>
+          <li>which page you were on;</li>
+          <li>what you tried to do;</li>
+          <li>what phone or computer you use, and any assistive technology, such as a screen reader.</li>
+        </ul>
+        <p>
+          Deaf and hard-of-hearing users can reach us in writing, by email or chat. We will never ask you to make a
+          phone call.
+        </p>
+      </Section>
+
+      <p>
+        <LinkButton to="/" variant="secondary">
+          Return to Home
+        </LinkButton>
+      </p>
+    </div>
+  );
 }
