@@ -1,6 +1,24 @@
-import { PageHeading } from '../../../components/ui/page-heading';
+import { Navigate } from 'react-router';
+import { HOME_PATH } from '../../../app/guards';
+import { useSession } from '../../../lib/session';
+import { CompanyUpdates } from '../components/company-updates';
+import { FeaturedJobs } from '../components/featured-jobs';
+import { LandingHero } from '../components/landing-hero';
 
-/** TODO(stub): replaced by the screen's real content. */
+/** The landing page (/). Someone already signed in goes straight to their home (document 1 §2). */
 export default function LandingPage() {
-  return <PageHeading>Join the Most Inclusive Job Platform in the Philippines</PageHeading>;
+  const session = useSession();
+  if (session) return <Navigate replace to={HOME_PATH[session.userType]} />;
+  return <LandingContent isSignedIn={false} />;
+}
+
+/** The page body; `isSignedIn` switches the hero and updates links (document 1 §2). */
+export function LandingContent({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <LandingHero isSignedIn={isSignedIn} />
+      <FeaturedJobs />
+      <CompanyUpdates isSignedIn={isSignedIn} />
+    </div>
+  );
 }

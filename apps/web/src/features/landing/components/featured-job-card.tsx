@@ -1,0 +1,31 @@
+import type { PublicJob } from '@kakayahan/contracts';
+import { useId } from 'react';
+import { formatTags } from '../pick-featured-jobs';
+
+/** One featured job: title, company, location and tags, each labelled in words. */
+export function FeaturedJobCard({ job }: { job: PublicJob }) {
+  const headingId = useId();
+  const tags = formatTags(job.tags);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-2 rounded-lg border-2 border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="text-lg font-bold break-words text-slate-900">
+        {job.job_title}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-slate-800">
+        <dt className="font-semibold">Company:</dt>
+        <dd className="break-words">{job.comp_name}</dd>
+        <dt className="font-semibold">Location:</dt>
+        <dd className="break-words">{job.location}</dd>
+        {tags ? (
+          <>
+            <dt className="font-semibold">Tags:</dt>
+            <dd className="break-words">{tags}</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

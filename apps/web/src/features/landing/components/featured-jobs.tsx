@@ -1,0 +1,53 @@
+import { FEATURED_JOBS_COUNT } from '@kakayahan/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Loading } from '../../../components/ui/loading';
+import { usePublicJobs } from '../api/get-public-jobs';
+import { pickFeaturedJobs } from '../pick-featured-jobs';
+import { FeaturedJobCard } from './featured-job-card';
+
+export const NO_JOBS_MESSAGE = 'No jobs have been posted yet. Please check back soon.';
+export const JOBS_LOAD_FAILED_MESSAGE = 'Featured jobs could not be loaded.';
+
+/**
+ * Up to four jobs chosen at random from the public list (document 1 §2). A load failure is only
+ * logged (document 1 §8), but a neutral line says so, so the section is never silently blank.
+ */
+export function FeaturedJobs() {
+  const { data, error, isError } = usePublicJobs();
+  // One random choice per page load, kept across re-renders and background refreshes.
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const featured = useMemo(() => (data ? pickFeaturedJobs(data, FEATURED_JOBS_COUNT, seed) : []), [data, seed]);
+
+  useEffect(() => {
+    if (error) console.warn('Could not load featured jobs', error);
+  }, [error]);
+
+  let content;
+  if (data) {
+    content =
+      featured.length === 0 ? (
+        <p className="text-slate-800">{NO_JOBS_MESSAGE}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {featured.map((job) => (
+            <li key={job.post_id}>
+              <FeaturedJobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (isError) {
+    content = <p className="text-slate-800">{JOBS_LOAD_FAILED_MESSAGE}</p>;
+  } else {
+    content = <Loading label="Loading featured jobs…" />;
+  }
+
+  return (
+    <section aria-labelledby="featured-jobs-heading" className="flex flex-col gap-4">
+      <h2 id="featured-jobs-heading" className="text-2xl font-bold text-slate-900">
+        Featured jobs
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { notificationSchema, type Notification } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
+
+/** Marks one notification read (PATCH /api/mark-notification-read/{id}/ with {is_read: true}). */
+export function markNotificationRead(id: number): Promise<Notification> {
+  return apiRequest(`/api/mark-notification-read/${id}/`, {
+    method: 'PATCH',
+    body: { is_read: true },
+    schema: notificationSchema,
+  });
+}
+
+/**
+ * Marks one notification read. The list changes at once (the badge drops without waiting for the
+ * network); a failure is only logged (document 1 §8) and the next fetch shows the true state.
+ */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id: number) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      queryClient.setQueriesData<Notification[]>({ queryKey: NOTIFICATIONS_QUERY_KEY }, (list) =>
+        list?.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      );
+    },
+    onError: (error) => console.warn('Could not mark the notification as read', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}
