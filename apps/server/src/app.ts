@@ -45,7 +45,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
   await registerOpenApi(app);
-  await app.register(authPlugin, { db: ctx.db });
+  await app.register(authPlugin, { db: ctx.db, now: ctx.now });
 
   registerHealthRoutes(app, deps.database);
   registerAccountRoutes(app, ctx);

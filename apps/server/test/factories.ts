@@ -1,4 +1,6 @@
-import type { DisabilityCategory, UserType } from '@kakayahan/contracts';
+import type { DisabilityCategory, JobCategory, JobType, UserType } from '@kakayahan/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { employerProfiles, jobPosts, jobPostTags, tags, userPreferences, users } from '../src/db/schema.js';
 import { startSession } from '../src/platform/auth/session.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { insertUser } from '../src/features/accounts/accounts.repo.js';
@@ -77,4 +79,65 @@ let ipCounter = 0;
 export function uniqueIp(): string {
   ipCounter += 1;
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}`;
+}
+
+/** Gives an employer a company profile (so sign-in answers has_profile: true and jobs show the name). */
+export async function createEmployerProfile(t: TestApp, userId: number, compName = 'Test Company Inc.') {
+  await t.db.insert(employerProfiles).values({
+    userId,
+    compName,
+    industry: 'Information Technology',
+    compDesc: 'A company made for tests.',
+    location: 'Pasig City, Metro Manila',
+    contactNo: '+63 2 8000 0000',
+  });
+}
+
+interface JobOptions {
+  title?: string;
+  location?: string;
+  category?: JobCategory;
+  type?: JobType;
+  /** Specialty tag names (they must exist in the reference data). */
+  tags?: string[];
+  createdAt?: Date;
+}
+
+/** Inserts a job post of an employer straight into the database, with its specialty tags. */
+export async function createJob(t: TestApp, employerId: number, options: JobOptions = {}) {
+  const [row] = await t.db
+    .insert(jobPosts)
+    .values({
+      employerId,
+      jobTitle: options.title ?? 'Test Job',
+      jobDesc: 'A job made for tests.',
+      jobType: options.type ?? 'Full Time',
+      category: options.category ?? 'Technology',
+      location: options.location ?? 'Remote',
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('job not created');
+  const tagIds = await tagIdsOf(t, options.tags ?? []);
+  if (tagIds.length) await t.db.insert(jobPostTags).values(tagIds.map((tagId) => ({ jobId: row.id, tagId })));
+  return row;
+}
+
+/** Saves specialty preferences (by tag name) for a job seeker. */
+export async function createPreferences(t: TestApp, userId: number, tagNames: string[]): Promise<void> {
+  const tagIds = await tagIdsOf(t, tagNames);
+  await t.db.insert(userPreferences).values(tagIds.map((tagId) => ({ userId, tagId })));
+}
+
+async function tagIdsOf(t: TestApp, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await t.db.select().from(tags).where(inArray(tags.name, names));
+  if (rows.length !== names.length) throw new Error(`unknown tag among ${names.join(', ')}`);
+  return names.map((name) => rows.find((r) => r.name === name)?.id ?? 0);
+}
+
+/** Reads a user row (to check what the server stored). */
+export async function userRow(t: TestApp, email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
 }

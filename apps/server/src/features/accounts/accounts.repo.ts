@@ -52,7 +52,7 @@ export async function hasEmployerProfile(db: Database, userId: number): Promise<
 
 export async function insertUserToken(
   db: Database,
-  values: { userId: number; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date },
+  values: { userId: number; purpose: UserTokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(userTokens).values(values);
 }

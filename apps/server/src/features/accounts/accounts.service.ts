@@ -88,6 +88,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
       userId: created.id,
       purpose: 'email_verification',
       tokenHash: hashToken(token),
+      createdAt: now,
       expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
     });
     return created;
@@ -217,6 +218,8 @@ export async function resendVerification(ctx: AppContext, emailInput: string): P
     userId: user.id,
     purpose: 'email_verification',
     tokenHash: hashToken(token),
+    // The re-send limit counts tokens by created_at against ctx.now(), so both use one clock.
+    createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
   });
   await sendVerificationMail(ctx, user, token);

@@ -40,7 +40,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
         security,
         summary: 'Mark one of your notifications read',
         params: idParamsSchema,
-        body: markNotificationReadRequestSchema.optional(),
+        body: markNotificationReadRequestSchema.nullish(),
         response: { 200: notificationSchema, ...errorResponses(400, 401, 404) },
       },
     },

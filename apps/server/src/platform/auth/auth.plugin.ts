@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the session of every API request before its handler runs. */
-export const authPlugin = fp((app: FastifyInstance, options: { db: Database }, done: () => void) => {
+export const authPlugin = fp((app: FastifyInstance, options: { db: Database; now: () => Date }, done: () => void) => {
   app.decorateRequest('user', null);
   app.decorateRequest('hadInvalidToken', false);
   app.addHook('onRequest', async (request) => {
@@ -31,7 +31,7 @@ export const authPlugin = fp((app: FastifyInstance, options: { db: Database }, d
       request.hadInvalidToken = Boolean(request.headers.authorization);
       return;
     }
-    request.user = await resolveSession(options.db, token);
+    request.user = await resolveSession(options.db, token, options.now());
     request.hadInvalidToken = request.user === null;
   });
   done();

@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema.js';
 
 export async function insertSession(
   db: Database,
-  values: { userId: number; tokenHash: string; userAgent: string | null; expiresAt: Date },
+  values: { userId: number; tokenHash: string; userAgent: string | null; lastUsedAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }

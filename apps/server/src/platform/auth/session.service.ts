@@ -35,6 +35,8 @@ export async function startSession(db: Database, userId: number, userAgent: stri
     userId,
     tokenHash: hashToken(token),
     userAgent: userAgent?.slice(0, 300) ?? null,
+    // Stamped with the same clock that resolveSession measures idleness with.
+    lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
   });
   return token;

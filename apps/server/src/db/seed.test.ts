@@ -1,0 +1,187 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEmployer, uniqueEmail, uniqueIp, userRow } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { employerProfiles, jobPosts, users } from './schema.js';
+import { ensureAdmin } from './seed-admin.js';
+import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seed-demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, url = '/api/login/') =>
+  t.request({ method: 'POST', url, payload: { email, password }, remoteAddress: uniqueIp() });
+
+interface LoginBody {
+  token: string;
+  userId: number;
+  user_type: string;
+  username: string;
+  has_profile: boolean;
+}
+
+// The tests below run in order: the first ones need the empty database, the rest the seeded one.
+let accounts: DemoAccount[] = [];
+
+describe('shouldSeedDemoData on an empty database', () => {
+  it('follows DEMO_DATA when set, and by default seeds only the embedded database', async () => {
+    expect(await shouldSeedDemoData(t.database, true)).toBe(true);
+    expect(await shouldSeedDemoData(t.database, false)).toBe(false);
+    expect(await shouldSeedDemoData(t.database, undefined)).toBe(t.database.driver === 'pglite');
+  });
+});
+
+describe('seedDemoData', () => {
+  it('creates an admin, two employers and three job seekers, one of them pending, and lists them', async () => {
+    accounts = await seedDemoData(t.db);
+    expect(accounts.map((a) => a.role).sort()).toEqual([
+      'Admin',
+      'Employer',
+      'Employer',
+      'Job seeker',
+      'Job seeker',
+      'Job seeker',
+    ]);
+    for (const account of accounts) expect(account.password.length).toBeGreaterThanOrEqual(8);
+
+    const rows = await t.db.select().from(users);
+    expect(rows).toHaveLength(6);
+    const byType = (type: string) => rows.filter((r) => r.userType === type);
+    expect(byType('Admin')).toHaveLength(1);
+    expect(byType('Employer')).toHaveLength(2);
+    expect(byType('Employee')).toHaveLength(3);
+    expect(byType('Employee').filter((r) => !r.isApproved)).toHaveLength(1);
+    expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
+    for (const seeker of byType('Employee')) {
+      expect(seeker.disability).toBeTruthy();
+      expect(seeker.idNumber).toMatch(/^\d+$/u);
+    }
+    const pending = accounts.find((a) => a.note === 'pending approval');
+    expect(pending?.role).toBe('Job seeker');
+    expect(byType('Employee').find((r) => !r.isApproved)?.email).toBe(pending?.email);
+  });
+
+  it('gives both employers a company profile and some jobs', async () => {
+    const [profiles] = await t.db.select({ n: count() }).from(employerProfiles);
+    expect(profiles?.n).toBe(2);
+    const [jobs] = await t.db.select({ n: count() }).from(jobPosts);
+    expect(jobs?.n).toBeGreaterThanOrEqual(4);
+
+    const response = await t.request({ method: 'GET', url: '/api/all-jobs-public/' });
+    const list = response.json<{ comp_name: string; tags: string }[]>();
+    expect(list).toHaveLength(jobs?.n ?? -1);
+    expect(new Set(list.map((j) => j.comp_name))).toEqual(
+      new Set(['Bayanihan Tech Solutions', 'Malasakit Customer Care']),
+    );
+    expect(list.every((j) => j.tags.length > 0)).toBe(true);
+  });
+
+  it('lets every demo account except the pending job seeker sign in', async () => {
+    for (const account of accounts) {
+      const url = account.role === 'Admin' ? '/api/admin-login/' : '/api/login/';
+      const response = await signIn(account.email, account.password, url);
+      if (account.note === 'pending approval') {
+        expect(response.statusCode, account.email).toBe(403);
+        expect(response.json()).toEqual({
+          error:
+            'Your account is pending approval. An administrator is reviewing your PWD ID; we will email you once it is approved.',
+          code: 'pending_approval',
+        });
+        continue;
+      }
+      expect(response.statusCode, account.email).toBe(200);
+      const body = response.json<LoginBody>();
+      expect(body.user_type).toBe(account.role === 'Job seeker' ? 'Employee' : account.role);
+      expect(body.has_profile).toBe(account.role === 'Employer');
+    }
+  });
+
+  it('does not seed again once the database has accounts, even with DEMO_DATA on', async () => {
+    expect(await shouldSeedDemoData(t.database, true)).toBe(false);
+    expect(await shouldSeedDemoData(t.database, undefined)).toBe(false);
+  });
+
+  it('gives one job seeker preferences and notifications, newest first', async () => {
+    const seekers = accounts.filter((a) => a.role === 'Job seeker' && a.note !== 'pending approval');
+    const withPreferences = seekers.find((a) => a.note?.includes('has preferences'));
+    const withoutPreferences = seekers.find((a) => a.note?.includes('no preferences'));
+    if (!withPreferences || !withoutPreferences) throw new Error('demo notes changed');
+
+    for (const [account, expected] of [
+      [withPreferences, true],
+      [withoutPreferences, false],
+    ] as const) {
+      const login = (await signIn(account.email, account.password)).json<LoginBody>();
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/user-preferences/${login.userId}/`,
+        token: login.token,
+      });
+      expect(response.json()).toEqual({ has_preferences: expected });
+    }
+
+    const { token } = (await signIn(withPreferences.email, withPreferences.password)).json<LoginBody>();
+    const list = (await t.request({ method: 'GET', url: '/api/get-notifications/', token })).json<
+      { timestamp: string; is_read: boolean }[]
+    >();
+    expect(list.length).toBeGreaterThan(0);
+    const times = list.map((n) => Date.parse(n.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(list.some((n) => !n.is_read)).toBe(true);
+  });
+});
+
+describe('ensureAdmin', () => {
+  const log = () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    return { logger: t.app.log, warn };
+  };
+
+  it('creates the configured administrator once, verified and approved, with a lower-case e-mail', async () => {
+    const email = uniqueEmail('Root');
+    const password = 'Tagapangasiwa-2026!';
+    await ensureAdmin(t.db, { email: email.toUpperCase(), password }, log().logger);
+
+    const row = await userRow(t, email);
+    expect(row).toMatchObject({ email: email.toLowerCase(), userType: 'Admin', isApproved: true });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash).not.toContain(password);
+
+    const response = await signIn(email, password, '/api/admin-login/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoginBody>().user_type).toBe('Admin');
+  });
+
+  it('never overwrites an existing administrator (a changed ADMIN_PASSWORD is ignored)', async () => {
+    const email = uniqueEmail('root');
+    const original = 'Tagapangasiwa-2026!';
+    await ensureAdmin(t.db, { email, password: original }, log().logger);
+    const before = await userRow(t, email);
+
+    await ensureAdmin(t.db, { email, password: 'Another-Strong-Pass-99!' }, log().logger);
+    const matching = await t.db.select().from(users).where(eq(users.email, email));
+    expect(matching).toHaveLength(1);
+    expect(matching[0]?.passwordHash).toBe(before?.passwordHash);
+    expect((await signIn(email, original, '/api/admin-login/')).statusCode).toBe(200);
+    expect((await signIn(email, 'Another-Strong-Pass-99!', '/api/admin-login/')).statusCode).toBe(401);
+  });
+
+  it('leaves a non-admin account with that e-mail as it is, and warns', async () => {
+    const employer = await createEmployer(t);
+    const before = await userRow(t, employer.email);
+    const { logger, warn } = log();
+    await ensureAdmin(t.db, { email: employer.email, password: 'Tagapangasiwa-2026!' }, logger);
+
+    const after = await userRow(t, employer.email);
+    expect(after?.userType).toBe('Employer');
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    expect(warn).toHaveBeenCalledWith(
+      { email: employer.email },
+      'ADMIN_EMAIL belongs to a non-admin account; left unchanged',
+    );
+    warn.mockRestore();
+  });
+});
