@@ -3,9 +3,12 @@ import { passwordPolicyError } from '@kakayahan/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
-    error: 'must be one of true, false, 1, 0, on, off, yes, no',
-  })
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
+      error: 'must be one of true, false, 1, 0, on, off, yes, no',
+    }),
+  )
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -13,7 +16,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(

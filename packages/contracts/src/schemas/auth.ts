@@ -88,7 +88,13 @@ export const loginResponseSchema = z
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const verifyEmailRequestSchema = z
-  .object({ token: z.string().trim().min(1, 'The verification link is incomplete.').max(200) })
+  .object({
+    token: z
+      .string({ error: 'The verification link is incomplete.' })
+      .trim()
+      .min(1, 'The verification link is incomplete.')
+      .max(200, 'This verification link is not valid.'),
+  })
   .meta({ id: 'VerifyEmailRequest' });
 
 export const resendVerificationRequestSchema = z

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { requireUser } from '../../platform/auth/access.js';
+import { requireSignedIn, requireUser } from '../../platform/auth/access.js';
 import { bearerToken } from '../../platform/auth/auth.plugin.js';
 import { presentLogin, presentMe } from './accounts.presenter.js';
 import { login, logout, resendVerification, signup, verifyEmail } from './accounts.service.js';
@@ -108,6 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/me/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags,
         summary: 'The signed-in user',

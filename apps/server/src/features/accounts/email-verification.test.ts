@@ -248,3 +248,16 @@ describe('POST /api/resend-verification/', () => {
     expect(response.json<ErrorBody>().error).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/u);
   });
 });
+
+describe('POST /api/verify-email/ without a token', () => {
+  it('answers a plain message, not a validator message', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/verify-email/',
+      payload: {},
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe('The verification link is incomplete.');
+  });
+});

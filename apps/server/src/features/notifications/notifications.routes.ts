@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { requireUser } from '../../platform/auth/access.js';
+import { requireSignedIn, requireUser } from '../../platform/auth/access.js';
 import { presentNotification } from './notifications.presenter.js';
 import { listMyNotifications, markAllMyNotificationsRead, markMyNotificationRead } from './notifications.service.js';
 
@@ -22,6 +22,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/get-notifications/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags,
         security,
@@ -35,6 +36,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   r.patch(
     '/api/mark-notification-read/:id/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags,
         security,
@@ -50,6 +52,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   r.patch(
     '/api/mark-all-notifications-read/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags,
         security,

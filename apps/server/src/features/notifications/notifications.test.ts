@@ -230,3 +230,15 @@ describe('PATCH /api/mark-all-notifications-read/', () => {
     expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
   });
 });
+
+describe('order of checks', () => {
+  it('refuses a signed-out call with 401 before looking at its body', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/mark-notification-read/1/',
+      payload: { is_read: 'not-a-boolean' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+});

@@ -2,13 +2,14 @@ import { errorResponses, hasPreferencesResponseSchema, userIdParamsSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { requireUser } from '../../platform/auth/access.js';
+import { requireSignedIn, requireUser } from '../../platform/auth/access.js';
 import { hasPreferences } from './preferences.service.js';
 
 export function registerPreferenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/user-preferences/:userId/',
     {
+      preValidation: requireSignedIn,
       schema: {
         tags: ['Preferences'],
         security: [{ token: [] }],

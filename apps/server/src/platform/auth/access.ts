@@ -13,6 +13,19 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * A route hook that refuses anonymous calls before the body is validated, so the order is always
+ * authentication → validation → access check (a signed-out call gets 401, not a 400 about its body).
+ */
+export function requireSignedIn(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
+  try {
+    requireUser(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
 /** Refuses the actor unless they have one of the roles. Services call this before anything else. */
 export function requireRole(actor: AuthUser, ...roles: UserType[]): void {
   if (!roles.includes(actor.userType)) throw forbidden('You do not have permission to do that.');
