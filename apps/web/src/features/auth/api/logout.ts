@@ -15,3 +15,19 @@ export async function logout(): Promise<void> {
   clearSession();
   window.location.assign('/');
 }
+
+/**
+ * Revokes a token that was issued but will not be used, e.g. when a sign-in screen refuses the role.
+ * The token was never stored, so apiRequest (which sends the stored one) cannot carry it; the header
+ * is set here. A failure is only logged: the token was never kept, and it expires on its own.
+ */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await fetch('/api/logout/', {
+      method: 'POST',
+      headers: { accept: 'application/json', authorization: `Token ${token}` },
+    });
+  } catch (error) {
+    console.warn('revoking an unused token failed', error);
+  }
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useSignup } from '../api/signup';
+import { AccountFields } from './account-fields';
+import {
+  focusField,
+  FormErrorSummary,
+  serverErrorSummary,
+  summaryItems,
+  type ErrorSummaryContent,
+} from './form-error-summary';
+import {
+  EMPTY_ACCOUNT_FIELDS,
+  employerSignupFormSchema,
+  SIGNUP_FIELD_LABELS,
+  SIGNUP_MESSAGES,
+  type EmployerSignupFormInput,
+  type EmployerSignupFormOutput,
+} from './signup-schemas';
+import { SignupSuccess } from './signup-success';
+
+function isFieldName(name: string): name is keyof EmployerSignupFormInput {
+  return name in EMPTY_ACCOUNT_FIELDS;
+}
+
+/** The employer sign-up form (document 1 §2, §4, §5): the account fields and matching passwords. */
+export function EmployerSignupForm() {
+  const methods = useForm<EmployerSignupFormInput, unknown, EmployerSignupFormOutput>({
+    resolver: zodResolver(employerSignupFormSchema),
+    defaultValues: EMPTY_ACCOUNT_FIELDS,
+    shouldFocusError: false,
+  });
+  const { formState, getValues, handleSubmit, reset, setError } = methods;
+  const signupMutation = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
+  const [isSuccess, setIsSuccess] = useState(false);
+  const [successCount, setSuccessCount] = useState(0);
+
+  async function handleValid(values: EmployerSignupFormOutput) {
+    setSummary(null);
+    setIsSuccess(false);
+    try {
+      await signupMutation.mutateAsync({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        password: values.password,
+        user_type: 'Employer',
+      });
+    } catch (error) {
+      setSummary(
+        serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
+          if (isFieldName(name)) setError(name, { type: 'server', message });
+        }),
+      );
+      return;
+    }
+    reset(EMPTY_ACCOUNT_FIELDS);
+    setIsSuccess(true);
+    setSuccessCount((count) => count + 1);
+  }
+
+  function handleInvalid(errors: FieldErrors<EmployerSignupFormInput>) {
+    setIsSuccess(false);
+    const values = getValues();
+    const isMismatch = values.confirm_password !== '' && values.password !== values.confirm_password;
+    setSummary({
+      title: isMismatch ? SIGNUP_MESSAGES.passwordsMismatch : SIGNUP_MESSAGES.fixFields,
+      items: summaryItems(errors, SIGNUP_FIELD_LABELS),
+    });
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Employer sign-up"
+        onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
+        className="flex flex-col gap-5"
+      >
+        {isSuccess ? (
+          <SignupSuccess key={successCount} title={SIGNUP_MESSAGES.employerRegistered}>
+            <p>Open the link in the email we sent you, then sign in.</p>
+            <p className="mt-2">
+              <Link to="/employer/signin">Go to Employer Sign In</Link>
+            </p>
+          </SignupSuccess>
+        ) : null}
+        <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+        <p className="text-slate-700">Fields marked (required) must be filled in.</p>
+
+        <AccountFields />
+
+        <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {formState.isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

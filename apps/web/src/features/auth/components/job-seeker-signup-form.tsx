@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignup } from '../api/signup';
+import { AccountFields } from './account-fields';
+import { DisabilitySelect } from './disability-select';
+import {
+  focusField,
+  FormErrorSummary,
+  serverErrorSummary,
+  summaryItems,
+  type ErrorSummaryContent,
+} from './form-error-summary';
+import {
+  EMPTY_ACCOUNT_FIELDS,
+  jobSeekerFormMessage,
+  jobSeekerSignupFormSchema,
+  SIGNUP_FIELD_LABELS,
+  SIGNUP_MESSAGES,
+  type JobSeekerSignupFormInput,
+  type JobSeekerSignupFormOutput,
+} from './signup-schemas';
+import { SignupSuccess } from './signup-success';
+
+const EMPTY: JobSeekerSignupFormInput = {
+  ...EMPTY_ACCOUNT_FIELDS,
+  user_disability: '',
+  ID_number: '',
+  privacy_agreed: false,
+};
+
+function isFieldName(name: string): name is keyof JobSeekerSignupFormInput {
+  return name in EMPTY;
+}
+
+function stopPropagation(event: SyntheticEvent) {
+  event.stopPropagation();
+}
+
+/**
+ * The policy link inside the checkbox's label. Its presses stop here, so opening the policy does not
+ * also tick (or untick) the box.
+ */
+function PrivacyPolicyLink() {
+  return (
+    <a
+      href="/privacy-policy"
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={stopPropagation}
+      onPointerDown={stopPropagation}
+      onPointerUp={stopPropagation}
+      onMouseDown={stopPropagation}
+      onMouseUp={stopPropagation}
+      onKeyDown={stopPropagation}
+      onKeyUp={stopPropagation}
+    >
+      Privacy Policy and Terms of Use (opens in a new tab)
+    </a>
+  );
+}
+
+/**
+ * The job seeker sign-up form (document 1 §2, §4, §5). A failed submit shows the first broken rule in
+ * the spec's order as the summary's title, lists every problem, and moves focus to the summary.
+ */
+export function JobSeekerSignupForm() {
+  const methods = useForm<JobSeekerSignupFormInput, unknown, JobSeekerSignupFormOutput>({
+    resolver: zodResolver(jobSeekerSignupFormSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { control, formState, getValues, handleSubmit, reset, setError } = methods;
+  const signupMutation = useSignup();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
+  const [isSuccess, setIsSuccess] = useState(false);
+  const [successCount, setSuccessCount] = useState(0);
+
+  async function handleValid(values: JobSeekerSignupFormOutput) {
+    setSummary(null);
+    setIsSuccess(false);
+    try {
+      await signupMutation.mutateAsync({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        password: values.password,
+        user_type: 'Employee',
+        user_disability: values.user_disability,
+        ID_number: values.ID_number,
+      });
+    } catch (error) {
+      setSummary(
+        serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
+          if (isFieldName(name)) setError(name, { type: 'server', message });
+        }),
+      );
+      return;
+    }
+    // Document 1 §4: the form is cleared, but the PWD ID details are kept.
+    const kept = getValues();
+    reset({ ...EMPTY, user_disability: kept.user_disability, ID_number: kept.ID_number });
+    setIsSuccess(true);
+    setSuccessCount((count) => count + 1);
+  }
+
+  function handleInvalid(errors: FieldErrors<JobSeekerSignupFormInput>) {
+    setIsSuccess(false);
+    setSummary({
+      title: jobSeekerFormMessage(getValues()) ?? SIGNUP_MESSAGES.fixFields,
+      items: summaryItems(errors, SIGNUP_FIELD_LABELS),
+    });
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Job seeker sign-up"
+        onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
+        className="flex flex-col gap-5"
+      >
+        {isSuccess ? (
+          <SignupSuccess key={successCount} title={SIGNUP_MESSAGES.jobSeekerRegistered}>
+            <p>
+              We have emailed you a link to verify your email address. Please open it. An administrator will then review
+              your PWD ID.
+            </p>
+            <p className="mt-2">
+              <Link to="/job-seeker/signin">Go to Job Seeker Sign In</Link>
+            </p>
+          </SignupSuccess>
+        ) : null}
+        <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+        <p className="text-slate-700">Fields marked (required) must be filled in.</p>
+
+        <AccountFields />
+
+        <fieldset className="flex flex-col gap-4 rounded-md border-2 border-slate-300 p-4">
+          <legend className="px-1 text-lg font-bold text-slate-900">PWD ID details</legend>
+          <p className="text-sm text-slate-700">
+            Type your disability type and ID number exactly as they appear on your PWD ID card.
+          </p>
+          <Controller
+            control={control}
+            name="user_disability"
+            render={({ field, fieldState }) => (
+              <DisabilitySelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                selectRef={field.ref}
+                errorMessage={fieldState.error?.message}
+                isRequired
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="ID_number"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="ID Number"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                inputMode="numeric"
+                autoComplete="off"
+                description="Digits only. Spaces and dashes are removed for you."
+                errorMessage={fieldState.error?.message}
+                isRequired
+              />
+            )}
+          />
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="privacy_agreed"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              name={field.name}
+              isSelected={field.value}
+              onChange={field.onChange}
+              errorMessage={fieldState.error?.message}
+            >
+              I have read and agree to the <PrivacyPolicyLink />. <span className="text-slate-700">(required)</span>
+            </Checkbox>
+          )}
+        />
+
+        <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {formState.isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
