@@ -11,6 +11,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly fields: Record<string, string> = {},
     public readonly code?: string,
+    /** True when the message is the server's own (not a fallback chosen here). */
+    public readonly isServerMessage = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,7 +61,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     const parsed = errorResponseSchema.safeParse(payload);
     if (response.status === 401 && session) clearSession();
     throw parsed.success
-      ? new ApiError(parsed.data.error, response.status, parsed.data.fields, parsed.data.code)
+      ? new ApiError(parsed.data.error, response.status, parsed.data.fields, parsed.data.code, true)
       : new ApiError(GENERIC_ERROR, response.status);
   }
   const parsed = options.schema.safeParse(payload);
