@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
-import { RequireRole } from './guards';
+import { HOME_PATH, RequireRole } from './guards';
 import { RouteErrorPage } from './route-error-page';
 import { SiteShell } from './layouts/site-shell';
 
@@ -34,11 +34,20 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['Employee']} />,
-        children: [page('/employee-components', () => import('../features/home/routes/employee-home-page'))],
+        children: [
+          page('/employee-components', () => import('../features/home/routes/employee-home-page')),
+          // Sign-in sends a job seeker without preferences here (document 1 §2). The picker arrives with
+          // the jobs issue; until then this ends on the home page, not on "page not found".
+          { path: '/job-seeker/preferences', element: <Navigate replace to={HOME_PATH.Employee} /> },
+        ],
       },
       {
         element: <RequireRole roles={['Employer']} />,
-        children: [page('/employer-components', () => import('../features/home/routes/employer-home-page'))],
+        children: [
+          page('/employer-components', () => import('../features/home/routes/employer-home-page')),
+          // Same for a new employer's company profile form (jobs issue).
+          { path: '/employer/edit-profile', element: <Navigate replace to={HOME_PATH.Employer} /> },
+        ],
       },
       {
         element: <RequireRole roles={['Admin']} />,
