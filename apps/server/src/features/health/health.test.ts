@@ -48,3 +48,12 @@ describe('GET /api/health', () => {
     expect(doc.components.schemas).toHaveProperty('SignupRequest');
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves the documentation UI under a CSP that forbids framing', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toContain("frame-ancestors 'self'");
+  });
+});
