@@ -12,53 +12,45 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const portMessage = 'must be a whole number from 0 to 65535';
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//u, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    REDIS_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^rediss?:\/\//u, 'must be a redis:// or rediss:// URL')
-        .optional(),
-    ),
-    SMTP_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .regex(/^smtps?:\/\//u, 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    MAIL_FROM: z.string().min(3).default('Kakayahan Jobs <no-reply@kakayahan.local>'),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL').optional()),
-    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
-    DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-    const problem = env.ADMIN_PASSWORD ? passwordPolicyError(env.ADMIN_PASSWORD) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000),
+  ),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//u, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//u, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//u, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Kakayahan Jobs <no-reply@kakayahan.local>'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL').optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -79,6 +71,17 @@ export interface Config {
   webDistDir: string | undefined;
 }
 
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together, and the password follows the one password policy. */
+function adminProblems(email: string | undefined, password: string | undefined): string[] {
+  const problems: string[] = [];
+  if (Boolean(email) !== Boolean(password)) {
+    problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const weakness = password ? passwordPolicyError(password) : null;
+  if (weakness) problems.push(`ADMIN_PASSWORD: ${weakness}`);
+  return problems;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -89,11 +92,11 @@ export class ConfigError extends Error {
 /** Parses the environment once. Throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  problems.push(...adminProblems(env.ADMIN_EMAIL, env.ADMIN_PASSWORD));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const base: Config = {
     env: e.NODE_ENV,

@@ -156,3 +156,13 @@ describe('DEMO_DATA', () => {
     expect(problemsOf({ DEMO_DATA: value })).toEqual(['DEMO_DATA: must be one of true, false, 1, 0, on, off, yes, no']);
   });
 });
+
+describe('reporting every problem at once', () => {
+  it('lists a bad PORT and a lone ADMIN_EMAIL together, in plain words', () => {
+    const problems = problemsOf({ PORT: 'abc', ADMIN_EMAIL: 'admin@example.ph' });
+    expect(problems).toEqual([
+      'PORT: must be a whole number from 0 to 65535',
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+});
