@@ -1,6 +1,5 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import type { AccountFieldValues } from './signup-schemas';
 
@@ -14,95 +13,33 @@ export function AccountFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="first_name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="First name"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="given-name"
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="last_name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Last name"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="family-name"
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
-        />
+        <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" isRequired />
+        <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" isRequired />
       </div>
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="email"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        isRequired
       />
-      <Controller
+      <FormPasswordField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="Password"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            description="Use at least 8 characters, with an uppercase letter, a number and a special character."
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Password"
+        autoComplete="new-password"
+        description="Use at least 8 characters, with an uppercase letter, a number and a special character."
+        isRequired
       />
       <PasswordStrengthMeter password={password} />
-      <Controller
+      <FormPasswordField
         control={control}
         name="confirm_password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="Confirm password"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Confirm password"
+        autoComplete="new-password"
+        isRequired
       />
     </>
   );

@@ -3,8 +3,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
+import { FormCheckbox, FormTextField } from '../../../components/ui/form-fields';
 import { useSignup } from '../api/signup';
 import { AccountFields } from './account-fields';
 import { DisabilitySelect } from './disability-select';
@@ -162,41 +161,20 @@ export function JobSeekerSignupForm() {
               />
             )}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="ID_number"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="ID Number"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                inputMode="numeric"
-                autoComplete="off"
-                description="Digits only. Spaces and dashes are removed for you."
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
+            label="ID Number"
+            inputMode="numeric"
+            autoComplete="off"
+            description="Digits only. Spaces and dashes are removed for you."
+            isRequired
           />
         </fieldset>
 
-        <Controller
-          control={control}
-          name="privacy_agreed"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              name={field.name}
-              isSelected={field.value}
-              onChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-            >
-              I have read and agree to the <PrivacyPolicyLink />. <span className="text-slate-700">(required)</span>
-            </Checkbox>
-          )}
-        />
+        <FormCheckbox control={control} name="privacy_agreed">
+          I have read and agree to the <PrivacyPolicyLink />. <span className="text-slate-700">(required)</span>
+        </FormCheckbox>
 
         <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
           {formState.isSubmitting ? 'Creating account...' : 'Create account'}

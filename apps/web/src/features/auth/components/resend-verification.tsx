@@ -1,10 +1,10 @@
 import { resendVerificationRequestSchema } from '@kakayahan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField } from '../../../components/ui/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -75,24 +75,14 @@ export function ResendVerificationForm() {
       onSubmit={(event) => void handleSubmit(handleValid)(event)}
       className="flex flex-col gap-4"
     >
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="email"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        isRequired
       />
       <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
         {formState.isSubmitting ? 'Sending...' : 'Send a new verification link'}

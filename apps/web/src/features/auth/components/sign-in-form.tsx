@@ -2,14 +2,13 @@ import { loginRequestSchema, type LoginRequest, type LoginResponse, type UserTyp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeRedirect } from '../../../app/guards';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { revokeToken } from '../api/logout';
@@ -106,41 +105,21 @@ export function SignInForm({
           ) : null}
         </div>
       ) : null}
-      <Controller
+      <FormTextField
         control={control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="email"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        isRequired
       />
-      <Controller
+      <FormPasswordField
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="Password"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="current-password"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label="Password"
+        autoComplete="current-password"
+        isRequired
       />
       <Button type="submit" isPending={formState.isSubmitting} className="w-full">
         {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
