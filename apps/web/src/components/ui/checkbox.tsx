@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, FieldError } from 'react-aria-components';
+import { ErrorText, fieldErrorClasses } from './field-parts';
 
 export interface CheckboxProps {
   children: ReactNode;
@@ -36,9 +37,8 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
         </span>
         <span className="text-base">{children}</span>
       </CheckboxButton>
-      <FieldError className="text-sm font-medium text-red-800">
-        <span aria-hidden="true">⚠ </span>
-        {errorMessage}
+      <FieldError className={fieldErrorClasses}>
+        <ErrorText message={errorMessage} />
       </FieldError>
     </CheckboxField>
   );

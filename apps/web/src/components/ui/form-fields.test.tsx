@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormCheckbox, FormPasswordField, FormTextField } from './form-fields';
+import { FormCheckbox, FormEmailField, FormPasswordField, FormSelectField, FormTextField } from './form-fields';
 
 const schema = z.object({
   nickname: z.string().trim().min(1, 'Please type a nickname.'),
@@ -86,5 +86,55 @@ describe('form-bound fields', () => {
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ nickname: 'Ana', secret: 'pass1', isAgreed: true });
     expect(screen.getByRole('textbox', { name: /^nickname/i })).toBeValid();
+  });
+});
+
+const pickSchema = z.object({
+  email: z.email('Invalid email address.'),
+  colour: z.string().refine((value) => ['Red', 'Blue'].includes(value), 'Please choose a colour.'),
+});
+
+function PickForm({ onValid }: { onValid: (values: z.output<typeof pickSchema>) => void }) {
+  const { control, handleSubmit } = useForm<{ email: string; colour: string }, unknown, z.output<typeof pickSchema>>({
+    resolver: zodResolver(pickSchema),
+    defaultValues: { email: '', colour: '' },
+  });
+  return (
+    <form noValidate aria-label="Pick form" onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <FormEmailField control={control} name="email" isRequired />
+      <FormSelectField
+        control={control}
+        name="colour"
+        label="Colour"
+        options={['Red', 'Blue']}
+        placeholder="Choose one"
+        description="Any colour you like."
+        isRequired
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('FormEmailField and FormSelectField', () => {
+  it('give an e-mail input the phone keyboard and autofill, and tie the select to its description and error', async () => {
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    render(<PickForm onValid={onValid} />);
+    const email = screen.getByRole('textbox', { name: /^email/i });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const colour = screen.getByRole('combobox', { name: /^colour.*\(required\)/i });
+    expect(await screen.findByText('Please choose a colour.')).toBeVisible();
+    expect(colour).toBeInvalid();
+    expect(colour).toHaveAccessibleDescription(/any colour you like\..*please choose a colour\./i);
+
+    await user.type(email, 'ana@example.ph');
+    await user.selectOptions(colour, 'Blue');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ email: 'ana@example.ph', colour: 'Blue' }, expect.anything());
   });
 });

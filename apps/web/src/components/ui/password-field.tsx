@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import { inputClasses } from './text-field';
+import { ErrorText, fieldDescriptionClasses, fieldErrorClasses, fieldLabelClasses, LabelText } from './field-parts';
 
 export interface PasswordFieldProps {
   label: string;
@@ -26,12 +27,11 @@ export function PasswordField({ label, description, errorMessage, inputRef, ...p
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <Label className="font-semibold text-slate-900">
-        {label}
-        {props.isRequired ? <span className="font-normal text-slate-700"> (required)</span> : null}
+      <Label className={fieldLabelClasses}>
+        <LabelText label={label} isRequired={props.isRequired} />
       </Label>
       {description ? (
-        <Text slot="description" className="text-sm text-slate-700">
+        <Text slot="description" className={fieldDescriptionClasses}>
           {description}
         </Text>
       ) : null}
@@ -46,9 +46,8 @@ export function PasswordField({ label, description, errorMessage, inputRef, ...p
           {isVisible ? 'Hide' : 'Show'}
         </Button>
       </Group>
-      <FieldError className="text-sm font-medium text-red-800">
-        <span aria-hidden="true">⚠ </span>
-        {errorMessage}
+      <FieldError className={fieldErrorClasses}>
+        <ErrorText message={errorMessage} />
       </FieldError>
     </AriaTextField>
   );

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { ErrorText, fieldDescriptionClasses, fieldErrorClasses, fieldLabelClasses, LabelText } from './field-parts';
 
 export interface TextFieldProps {
   label: string;
@@ -44,19 +45,17 @@ export function TextField({
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${className}`}
     >
-      <Label className="font-semibold text-slate-900">
-        {label}
-        {props.isRequired ? <span className="font-normal text-slate-700"> (required)</span> : null}
+      <Label className={fieldLabelClasses}>
+        <LabelText label={label} isRequired={props.isRequired} />
       </Label>
       {description ? (
-        <Text slot="description" className="text-sm text-slate-700">
+        <Text slot="description" className={fieldDescriptionClasses}>
           {description}
         </Text>
       ) : null}
       <Input ref={inputRef} className={inputClasses} />
-      <FieldError className="text-sm font-medium text-red-800">
-        <span aria-hidden="true">⚠ </span>
-        {errorMessage}
+      <FieldError className={fieldErrorClasses}>
+        <ErrorText message={errorMessage} />
       </FieldError>
     </AriaTextField>
   );

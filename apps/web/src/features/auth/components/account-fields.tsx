@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
+import { FormEmailField, FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import type { AccountFieldValues } from './signup-schemas';
 
@@ -16,15 +16,7 @@ export function AccountFields() {
         <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" isRequired />
         <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" isRequired />
       </div>
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        isRequired
-      />
+      <FormEmailField control={control} name="email" isRequired />
       <FormPasswordField
         control={control}
         name="password"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormTextField } from '../../../components/ui/form-fields';
+import { FormEmailField } from '../../../components/ui/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -75,15 +75,7 @@ export function ResendVerificationForm() {
       onSubmit={(event) => void handleSubmit(handleValid)(event)}
       className="flex flex-col gap-4"
     >
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        isRequired
-      />
+      <FormEmailField control={control} name="email" isRequired />
       <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
         {formState.isSubmitting ? 'Sending...' : 'Send a new verification link'}
       </Button>

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { safeRedirect } from '../../../app/guards';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
+import { FormEmailField, FormPasswordField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { revokeToken } from '../api/logout';
@@ -105,15 +105,7 @@ export function SignInForm({
           ) : null}
         </div>
       ) : null}
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        isRequired
-      />
+      <FormEmailField control={control} name="email" isRequired />
       <FormPasswordField
         control={control}
         name="password"
