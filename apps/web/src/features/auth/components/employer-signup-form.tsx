@@ -1,26 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useSignup } from '../api/signup';
 import { AccountFields } from './account-fields';
-import {
-  focusField,
-  FormErrorSummary,
-  serverErrorSummary,
-  summaryItems,
-  type ErrorSummaryContent,
-} from './form-error-summary';
+import { focusField, FormErrorSummary } from './form-error-summary';
 import {
   EMPTY_ACCOUNT_FIELDS,
   employerSignupFormSchema,
-  SIGNUP_FIELD_LABELS,
   SIGNUP_MESSAGES,
   type EmployerSignupFormInput,
   type EmployerSignupFormOutput,
 } from './signup-schemas';
 import { SignupSuccess } from './signup-success';
+import { useSignupSubmission } from './use-signup-submission';
 
 function isFieldName(name: string): name is keyof EmployerSignupFormInput {
   return name in EMPTY_ACCOUNT_FIELDS;
@@ -34,44 +27,24 @@ export function EmployerSignupForm() {
     shouldFocusError: false,
   });
   const { formState, getValues, handleSubmit, reset, setError } = methods;
-  const signupMutation = useSignup();
   const formRef = useRef<HTMLFormElement>(null);
-  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
-  const [isSuccess, setIsSuccess] = useState(false);
-  const [successCount, setSuccessCount] = useState(0);
+  const { summary, successKey, submit, showInvalid } = useSignupSubmission(setError, isFieldName);
 
   async function handleValid(values: EmployerSignupFormOutput) {
-    setSummary(null);
-    setIsSuccess(false);
-    try {
-      await signupMutation.mutateAsync({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        password: values.password,
-        user_type: 'Employer',
-      });
-    } catch (error) {
-      setSummary(
-        serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
-          if (isFieldName(name)) setError(name, { type: 'server', message });
-        }),
-      );
-      return;
-    }
-    reset(EMPTY_ACCOUNT_FIELDS);
-    setIsSuccess(true);
-    setSuccessCount((count) => count + 1);
+    const isCreated = await submit({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      password: values.password,
+      user_type: 'Employer',
+    });
+    if (isCreated) reset(EMPTY_ACCOUNT_FIELDS);
   }
 
   function handleInvalid(errors: FieldErrors<EmployerSignupFormInput>) {
-    setIsSuccess(false);
     const values = getValues();
     const isMismatch = values.confirm_password !== '' && values.password !== values.confirm_password;
-    setSummary({
-      title: isMismatch ? SIGNUP_MESSAGES.passwordsMismatch : SIGNUP_MESSAGES.fixFields,
-      items: summaryItems(errors, SIGNUP_FIELD_LABELS),
-    });
+    showInvalid(errors, isMismatch ? SIGNUP_MESSAGES.passwordsMismatch : SIGNUP_MESSAGES.fixFields);
   }
 
   return (
@@ -83,8 +56,8 @@ export function EmployerSignupForm() {
         onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
         className="flex flex-col gap-5"
       >
-        {isSuccess ? (
-          <SignupSuccess key={successCount} title={SIGNUP_MESSAGES.employerRegistered}>
+        {successKey !== null ? (
+          <SignupSuccess key={successKey} title={SIGNUP_MESSAGES.employerRegistered}>
             <p>Open the link in the email we sent you, then sign in.</p>
             <p className="mt-2">
               <Link to="/employer/signin">Go to Employer Sign In</Link>

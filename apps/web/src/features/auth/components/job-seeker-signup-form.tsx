@@ -1,29 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { DISABILITY_CATEGORIES } from '@kakayahan/contracts';
+import { useRef, type SyntheticEvent } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormCheckbox, FormTextField } from '../../../components/ui/form-fields';
-import { useSignup } from '../api/signup';
+import { FormCheckbox, FormSelectField, FormTextField } from '../../../components/ui/form-fields';
 import { AccountFields } from './account-fields';
-import { DisabilitySelect } from './disability-select';
-import {
-  focusField,
-  FormErrorSummary,
-  serverErrorSummary,
-  summaryItems,
-  type ErrorSummaryContent,
-} from './form-error-summary';
+import { focusField, FormErrorSummary } from './form-error-summary';
 import {
   EMPTY_ACCOUNT_FIELDS,
   jobSeekerFormMessage,
   jobSeekerSignupFormSchema,
-  SIGNUP_FIELD_LABELS,
   SIGNUP_MESSAGES,
   type JobSeekerSignupFormInput,
   type JobSeekerSignupFormOutput,
 } from './signup-schemas';
 import { SignupSuccess } from './signup-success';
+import { useSignupSubmission } from './use-signup-submission';
 
 const EMPTY: JobSeekerSignupFormInput = {
   ...EMPTY_ACCOUNT_FIELDS,
@@ -74,46 +67,27 @@ export function JobSeekerSignupForm() {
     shouldFocusError: false,
   });
   const { control, formState, getValues, handleSubmit, reset, setError } = methods;
-  const signupMutation = useSignup();
   const formRef = useRef<HTMLFormElement>(null);
-  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
-  const [isSuccess, setIsSuccess] = useState(false);
-  const [successCount, setSuccessCount] = useState(0);
+  const { summary, successKey, submit, showInvalid } = useSignupSubmission(setError, isFieldName);
 
   async function handleValid(values: JobSeekerSignupFormOutput) {
-    setSummary(null);
-    setIsSuccess(false);
-    try {
-      await signupMutation.mutateAsync({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        password: values.password,
-        user_type: 'Employee',
-        user_disability: values.user_disability,
-        ID_number: values.ID_number,
-      });
-    } catch (error) {
-      setSummary(
-        serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
-          if (isFieldName(name)) setError(name, { type: 'server', message });
-        }),
-      );
-      return;
-    }
+    const isCreated = await submit({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      password: values.password,
+      user_type: 'Employee',
+      user_disability: values.user_disability,
+      ID_number: values.ID_number,
+    });
+    if (!isCreated) return;
     // Document 1 §4: the form is cleared, but the PWD ID details are kept.
     const kept = getValues();
     reset({ ...EMPTY, user_disability: kept.user_disability, ID_number: kept.ID_number });
-    setIsSuccess(true);
-    setSuccessCount((count) => count + 1);
   }
 
   function handleInvalid(errors: FieldErrors<JobSeekerSignupFormInput>) {
-    setIsSuccess(false);
-    setSummary({
-      title: jobSeekerFormMessage(getValues()) ?? SIGNUP_MESSAGES.fixFields,
-      items: summaryItems(errors, SIGNUP_FIELD_LABELS),
-    });
+    showInvalid(errors, jobSeekerFormMessage(getValues()) ?? SIGNUP_MESSAGES.fixFields);
   }
 
   return (
@@ -125,8 +99,8 @@ export function JobSeekerSignupForm() {
         onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
         className="flex flex-col gap-5"
       >
-        {isSuccess ? (
-          <SignupSuccess key={successCount} title={SIGNUP_MESSAGES.jobSeekerRegistered}>
+        {successKey !== null ? (
+          <SignupSuccess key={successKey} title={SIGNUP_MESSAGES.jobSeekerRegistered}>
             <p>
               We have emailed you a link to verify your email address. Please open it. An administrator will then review
               your PWD ID.
@@ -146,20 +120,13 @@ export function JobSeekerSignupForm() {
           <p className="text-sm text-slate-700">
             Type your disability type and ID number exactly as they appear on your PWD ID card.
           </p>
-          <Controller
+          <FormSelectField
             control={control}
             name="user_disability"
-            render={({ field, fieldState }) => (
-              <DisabilitySelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                selectRef={field.ref}
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
+            label="Disability Type"
+            options={DISABILITY_CATEGORIES}
+            placeholder="Choose one"
+            isRequired
           />
           <FormTextField
             control={control}
