@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PrivateFileStore } from './platform/files/private-file-store.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { OcrEngine } from './platform/ocr/ocr-engine.js';
 
 /** What every feature's services receive: the moving parts, each behind a small interface. */
 export interface AppContext {
@@ -9,6 +11,12 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Private files (PWD card images): never served under a public URL. */
+  files: PrivateFileStore;
+  /** Reads PWD cards (worker threads, loaded on first use). */
+  ocr: OcrEngine;
+  /** Signs short-lived links (HMAC key). */
+  signingKey: Buffer;
   /** The clock; tests may move it. */
   now: () => Date;
 }

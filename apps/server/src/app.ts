@@ -1,18 +1,28 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
+import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerJobRoutes } from './features/jobs/jobs.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
+import { registerOcrRoutes } from './features/ocr/ocr.routes.js';
+import { registerPasswordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { registerPreferenceRoutes } from './features/preferences/preferences.routes.js';
+import { registerPwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { createDiskFileStore, type PrivateFileStore } from './platform/files/private-file-store.js';
+import { loadSigningKey } from './platform/files/signing-key.js';
 import { registerRateLimiting, registerSecurityHeaders } from './platform/http-security.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.js';
+import type { OcrEngine } from './platform/ocr/ocr-engine.js';
+import { createOcrEngine } from './platform/ocr/ocr-pool.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerStaticWeb } from './platform/static-web.js';
 
@@ -21,6 +31,10 @@ export interface AppDependencies {
   /** Defaults to SMTP when configured, otherwise the outbox folder. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Defaults to a folder under DATA_DIR. */
+  files?: PrivateFileStore;
+  /** Defaults to PaddleOCR in worker threads; the app closes it when it closes. */
+  ocr?: OcrEngine;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject requests. */
@@ -40,18 +54,36 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     (config.smtpUrl
       ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
       : createOutboxMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }));
-  const ctx: AppContext = { config, db: deps.database.db, mailer, log: app.log, now: deps.now ?? (() => new Date()) };
+  const ocr = deps.ocr ?? createOcrEngine(config.ocr);
+  app.addHook('onClose', () => ocr.close());
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    mailer,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+    files: deps.files ?? createDiskFileStore(path.join(config.dataDir, 'private')),
+    ocr,
+    signingKey: await loadSigningKey(config.appSecret, config.dataDir),
+  };
 
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
   await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
+  });
 
   registerHealthRoutes(app, deps.database);
   registerAccountRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerPreferenceRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerOcrRoutes(app, ctx);
+  registerPwdCardRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

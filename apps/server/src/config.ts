@@ -49,6 +49,23 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (it signs short-lived links)').optional(),
+  ),
+  OCR_WORKERS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(8, 'must be at most 8').default(1),
+  ),
+  OCR_MAX_QUEUE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(200, 'must be at most 200')
+      .default(8),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +84,9 @@ export interface Config {
   demoData: boolean | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Signs short-lived links; a random key in DATA_DIR when unset. */
+  appSecret: string | undefined;
+  ocr: { workers: number; maxQueue: number };
   /** Folder of the built web app; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -112,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: e.DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    appSecret: e.APP_SECRET,
+    ocr: { workers: e.OCR_WORKERS, maxQueue: e.OCR_MAX_QUEUE },
     webDistDir: undefined,
   };
   return { ...base, ...overrides };

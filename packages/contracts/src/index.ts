@@ -7,3 +7,7 @@ export * from './schemas/common.js';
 export * from './schemas/health.js';
 export * from './schemas/jobs.js';
 export * from './schemas/notifications.js';
+export * from './pwd-card.js';
+export * from './schemas/admin.js';
+export * from './schemas/password-reset.js';
+export * from './schemas/pwd-cards.js';

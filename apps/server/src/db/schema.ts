@@ -201,3 +201,44 @@ export const jobPostDisabilityTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.disabilityTagId] })],
 );
+
+/**
+ * The PWD ID card image a job seeker uploaded at sign-up. The image itself is a private file (never under
+ * a public URL); this row says where it is. One card per person.
+ */
+export const pwdCards = pgTable('pwd_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminDecisionActionEnum = pgEnum('admin_decision_action', ['approve', 'reject', 'delete_user']);
+
+/**
+ * Every decision an admin takes about a person: who, what, when. It outlives the subject (a rejected or
+ * deleted account), so the subject's id, e-mail and name are copied, not referenced.
+ */
+export const adminDecisions = pgTable(
+  'admin_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: adminDecisionActionEnum('action').notNull(),
+    subjectUserId: integer('subject_user_id').notNull(),
+    subjectEmail: text('subject_email').notNull(),
+    subjectName: text('subject_name').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_decisions_created_idx').on(t.createdAt),
+    index('admin_decisions_subject_idx').on(t.subjectUserId),
+  ],
+);

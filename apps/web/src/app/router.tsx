@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { HOME_PATH, RequireRole } from './guards';
+import { AdminShell } from './layouts/admin-shell';
 import { RouteErrorPage } from './route-error-page';
 import { SiteShell } from './layouts/site-shell';
 
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
       page('/FAQS', () => import('../features/static-pages/routes/faqs-page')),
       page('/privacy-policy', () => import('../features/static-pages/routes/privacy-policy-page')),
       page('/accessibility', () => import('../features/static-pages/routes/accessibility-page')),
+      page('/forgot-password', () => import('../features/password-reset/routes/forgot-password-page')),
+      page('/reset-password/:uid/:token', () => import('../features/password-reset/routes/reset-password-page')),
       page('/unauthorized', () => import('../features/errors/routes/unauthorized-page')),
       {
         element: <RequireRole roles={['Employee', 'Employer', 'Admin']} />,
@@ -51,7 +54,16 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole roles={['Admin']} />,
-        children: [page('/admin/user-approval', () => import('../features/home/routes/admin-home-page'))],
+        children: [
+          {
+            element: <AdminShell />,
+            children: [
+              page('/admin/user-approval', () => import('../features/admin-users/routes/user-approval-page')),
+              page('/admin/manage-users', () => import('../features/admin-users/routes/manage-users-page')),
+              page('/admin/decisions', () => import('../features/admin-users/routes/admin-decisions-page')),
+            ],
+          },
+        ],
       },
       page('*', () => import('../features/errors/routes/not-found-page')),
     ],

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import AdminHomePage from './admin-home-page';
 import EmployeeHomePage from './employee-home-page';
 import EmployerHomePage from './employer-home-page';
 
@@ -31,13 +30,5 @@ describe('home pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Juan Santos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check your notifications' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'Visit the Help Centre' })).toHaveAttribute('href', '/FAQS');
-  });
-
-  it('explains the approval screen to an admin', () => {
-    saveSession({ token: 't', userId: 3, user_type: 'Admin', username: 'Site Admin' });
-    renderPage(<AdminHomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'User Registration Approval' })).toBeInTheDocument();
-    expect(screen.getByText(/PWD ID/u)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check your notifications' })).toHaveAttribute('href', '/notifications');
   });
 });

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+
+export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  void app;
+  void ctx;
+}

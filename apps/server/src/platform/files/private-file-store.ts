@@ -1,0 +1,49 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Files no one may fetch by URL (PWD card images). Local default: a folder under DATA_DIR. A production
+ * driver (S3-compatible bucket without public access) implements the same three calls.
+ */
+export interface PrivateFileStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/u;
+
+function assertKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid private file key: ${key}`);
+}
+
+/** Stores files under `rootDir`, writing through a temporary file so a reader never sees half a file. */
+export function createDiskFileStore(rootDir: string): PrivateFileStore {
+  const resolve = (key: string) => {
+    assertKey(key);
+    return path.join(rootDir, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, target);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** The admin screens: a sidebar of admin sections beside the content. (Placeholder until it lands.) */
+export function AdminShell() {
+  return <Outlet />;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.js';
+
+/**
+ * A person as an admin sees them (pending list and Manage Users). The spec's fields (user, ID_no,
+ * user_disability, location, activated, contact_no, username) plus what a careful review needs.
+ */
+export const adminUserRecordSchema = z
+  .object({
+    user: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    user_type: z.enum(USER_TYPES),
+    /** Digits only; '' when none (employers). */
+    ID_no: z.string(),
+    /** The ID number in the national PWD ID shape RR-PPMM-BBB-NNNNNNN, or null when it does not have that shape. */
+    id_number_formatted: z.string().nullable(),
+    user_disability: z.string(),
+    location: z.string().nullable(),
+    contact_no: z.string().nullable(),
+    activated: z.boolean(),
+    email_verified: z.boolean(),
+    has_card: z.boolean(),
+    date_joined: z.string(),
+  })
+  .meta({ id: 'AdminUserRecord' });
+export type AdminUserRecord = z.infer<typeof adminUserRecordSchema>;
+
+export const adminUserListSchema = z.array(adminUserRecordSchema).meta({ id: 'AdminUserList' });
+
+export const REJECT_REASON_MAX = 500;
+
+/** POST /api/admin/reject-user/{userId}/: the spec sends no body; a reason is optional. */
+export const rejectUserRequestSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(REJECT_REASON_MAX, `The reason must be at most ${REJECT_REASON_MAX} characters.`)
+      .optional(),
+  })
+  .meta({ id: 'RejectUserRequest' });
+export type RejectUserRequest = z.infer<typeof rejectUserRequestSchema>;
+
+export const ADMIN_DECISION_ACTIONS = ['approve', 'reject', 'delete_user'] as const;
+export type AdminDecisionAction = (typeof ADMIN_DECISION_ACTIONS)[number];
+
+/** One recorded admin decision: who, what, when, about whom. */
+export const adminDecisionSchema = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(ADMIN_DECISION_ACTIONS),
+    admin_email: z.string(),
+    subject_user_id: z.number().int(),
+    subject_email: z.string(),
+    subject_name: z.string(),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminDecision' });
+export type AdminDecision = z.infer<typeof adminDecisionSchema>;
+
+export const adminDecisionListSchema = z.array(adminDecisionSchema).meta({ id: 'AdminDecisionList' });
