@@ -103,6 +103,29 @@ const PEOPLE: DemoPerson[] = [
     idNumber: '1376020001234567',
     note: 'pending approval',
   },
+  {
+    email: 'roberto.garcia@kakayahan.demo',
+    password: 'Seeker-Demo-2026!',
+    firstName: 'Roberto',
+    lastName: 'Garcia',
+    userType: 'Employee',
+    approved: false,
+    disability: 'Deaf or Hard of Hearing',
+    // An older card numbered 042103065-209: not the national shape, so the admin sees it flagged.
+    idNumber: '042103065209',
+    note: 'pending approval, older card number',
+  },
+  {
+    email: 'carmela.bautista@kakayahan.demo',
+    password: 'Seeker-Demo-2026!',
+    firstName: 'Carmela',
+    lastName: 'Bautista',
+    userType: 'Employee',
+    approved: false,
+    disability: 'Psychosocial Disability',
+    idNumber: '1339050007654321',
+    note: 'pending approval',
+  },
 ];
 
 const COMPANIES = [
