@@ -1,0 +1,123 @@
+import {
+  displayName,
+  FORGOT_PASSWORD_MESSAGE,
+  normalizeEmail,
+  RESET_LINK_ERRORS,
+  RESET_LINK_VALID_MINUTES,
+  RESET_PASSWORD_SUCCESS_MESSAGE,
+  type ResetLinkErrorCode,
+} from '@kakayahan/contracts';
+import type { AppContext } from '../../app-context.js';
+import { endAllSessions } from '../../platform/auth/session.service.js';
+import { HttpError } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { hashToken, newSecretToken } from '../../platform/tokens.js';
+import type { BackgroundWork } from './background-work.js';
+import { passwordChangedMail, resetLinkMail } from './password-reset.mail.js';
+import {
+  consumeResetToken,
+  countResetTokensSince,
+  expireOpenResetTokens,
+  findResetToken,
+  insertResetToken,
+  lockUserByEmail,
+  setNewPassword,
+  type ResetMailRecipient,
+} from './password-reset.repo.js';
+
+/** At most this many reset mails reach one account per hour; further requests get the same answer. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Answers at once with the one sentence for every address, and only afterwards looks the address up
+ * and mails a link. Nothing about the account (existence, state, mail cap, mail outage) can change
+ * the answer or its timing.
+ */
+export function requestPasswordReset(ctx: AppContext, work: BackgroundWork, emailInput: string): { message: string } {
+  const email = normalizeEmail(emailInput);
+  // Taken now: the token's age and the hourly cap belong to the moment the person asked.
+  const now = ctx.now();
+  work.run('password reset mail', () => issueResetLink(ctx, email, now));
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/**
+ * Creates a reset token for the account of this e-mail, if there is one and it is under the hourly
+ * cap, and mails the link. Every account state may reset: the link proves the inbox is theirs.
+ */
+async function issueResetLink(ctx: AppContext, email: string, now: Date): Promise<void> {
+  const token = newSecretToken();
+  const recipient = await ctx.db.transaction(async (tx) => {
+    const user = await lockUserByEmail(tx, email);
+    if (!user) return undefined;
+    const recent = await countResetTokensSince(tx, user.id, new Date(now.getTime() - HOUR_MS));
+    if (recent >= RESET_MAILS_PER_HOUR) {
+      ctx.log.warn({ userId: user.id }, 'password reset mail limit reached');
+      return undefined;
+    }
+    await insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
+    });
+    return user;
+  });
+  if (!recipient) return;
+  await ctx.mailer.send(
+    resetLinkMail({
+      to: recipient.email,
+      name: nameOf(recipient),
+      link: `${ctx.config.publicUrl}/reset-password/${recipient.id}/${token}`,
+      validMinutes: RESET_LINK_VALID_MINUTES,
+    }),
+  );
+}
+
+/**
+ * Sets a new password with a mailed link. In one transaction: the token is used up, the password
+ * replaced, a sign-in lock lifted, the other open links ended and every session signed out. The
+ * "password changed" mail goes after the commit.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  work: BackgroundWork,
+  params: { uid: number; token: string },
+  newPassword: string,
+): Promise<{ message: string }> {
+  const now = ctx.now();
+  const row = await findResetToken(ctx.db, hashToken(params.token));
+  // A real token of another account is answered exactly like an unknown one.
+  if (!row || row.userId !== params.uid) throw linkError('token_invalid');
+  if (row.usedAt) throw linkError('token_used');
+  if (row.expiresAt.getTime() <= now.getTime()) throw linkError('token_expired');
+
+  const passwordHash = await hashPassword(newPassword);
+  const user = await ctx.db.transaction(async (tx) => {
+    // Guards a second request with the same link that passed the checks above at the same time.
+    if (!(await consumeResetToken(tx, row.id, now))) throw linkError('token_used');
+    const updated = await setNewPassword(tx, row.userId, passwordHash, now);
+    if (!updated) throw linkError('token_invalid');
+    await expireOpenResetTokens(tx, row.userId, now);
+    await endAllSessions(tx, row.userId);
+    return updated;
+  });
+
+  work.run('password changed mail', () =>
+    ctx.mailer.send(
+      passwordChangedMail({
+        to: user.email,
+        name: nameOf(user),
+        forgotPasswordLink: `${ctx.config.publicUrl}/forgot-password`,
+      }),
+    ),
+  );
+  return { message: RESET_PASSWORD_SUCCESS_MESSAGE };
+}
+
+function linkError(code: ResetLinkErrorCode): HttpError {
+  return new HttpError(400, RESET_LINK_ERRORS[code], { code });
+}
+
+const nameOf = (user: ResetMailRecipient) => displayName(user.firstName, user.lastName);
