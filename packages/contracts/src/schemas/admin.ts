@@ -32,17 +32,20 @@ export const adminUserListSchema = z.array(adminUserRecordSchema).meta({ id: 'Ad
 
 export const REJECT_REASON_MAX = 500;
 
+/** An optional reason an admin gives the person; blank counts as none. */
+const reasonSchema = z
+  .string({ error: 'The reason must be text.' })
+  .trim()
+  .max(REJECT_REASON_MAX, `The reason must be at most ${REJECT_REASON_MAX} characters.`)
+  .nullish();
+
 /** POST /api/admin/reject-user/{userId}/: the spec sends no body; a reason is optional. */
-export const rejectUserRequestSchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .max(REJECT_REASON_MAX, `The reason must be at most ${REJECT_REASON_MAX} characters.`)
-      .optional(),
-  })
-  .meta({ id: 'RejectUserRequest' });
+export const rejectUserRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'RejectUserRequest' });
 export type RejectUserRequest = z.infer<typeof rejectUserRequestSchema>;
+
+/** DELETE /api/admin/delete-user/{userId}/: the spec sends no body; a reason for the person is optional. */
+export const deleteUserRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'DeleteUserRequest' });
+export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
 export const ADMIN_DECISION_ACTIONS = ['approve', 'reject', 'delete_user'] as const;
 export type AdminDecisionAction = (typeof ADMIN_DECISION_ACTIONS)[number];
@@ -63,3 +66,17 @@ export const adminDecisionSchema = z
 export type AdminDecision = z.infer<typeof adminDecisionSchema>;
 
 export const adminDecisionListSchema = z.array(adminDecisionSchema).meta({ id: 'AdminDecisionList' });
+
+export const ADMIN_DECISION_LIST_DEFAULT = 200;
+export const ADMIN_DECISION_LIST_MAX = 1000;
+
+/** GET /api/admin/decisions/?limit=N: the newest N decisions. */
+export const adminDecisionListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'The limit must be at least 1.')
+    .max(ADMIN_DECISION_LIST_MAX, `The limit must be at most ${ADMIN_DECISION_LIST_MAX}.`)
+    .default(ADMIN_DECISION_LIST_DEFAULT),
+});
+export type AdminDecisionListQuery = z.infer<typeof adminDecisionListQuerySchema>;

@@ -1,0 +1,232 @@
+import path from 'node:path';
+import type { AdminDecision, AdminUserRecord } from '@kakayahan/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDecisions, pwdCards, users } from '../../db/schema.js';
+import { createDiskFileStore } from '../../platform/files/private-file-store.js';
+import { createAdmin, createEmployee, createEmployer, userRow, type TestUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t, { email: 'chief.admin@example.com' });
+});
+afterAll(() => t.close());
+
+/** The app's private store is a folder under DATA_DIR; the test reads and writes it through the same code. */
+const files = () => createDiskFileStore(path.join(t.config.dataDir, 'private'));
+
+async function giveCard(userId: number): Promise<string> {
+  const key = `cards/${userId}-${Math.random().toString(36).slice(2, 10)}.webp`;
+  await files().put(key, Buffer.from('not really a webp'));
+  await t.db
+    .insert(pwdCards)
+    .values({ userId, storageKey: key, contentType: 'image/webp', byteSize: 16, width: 640, height: 400 });
+  return key;
+}
+
+const userList = async () => {
+  const response = await t.request({ method: 'GET', url: '/api/admin/users/', token: admin.token });
+  expect(response.statusCode).toBe(200);
+  return response.json<AdminUserRecord[]>();
+};
+const decisionList = async (query = '') => {
+  const response = await t.request({ method: 'GET', url: `/api/admin/decisions/${query}`, token: admin.token });
+  expect(response.statusCode).toBe(200);
+  return response.json<AdminDecision[]>();
+};
+const deleteUser = (userId: number, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
+  t.request({
+    method: 'DELETE',
+    url: `/api/admin/delete-user/${userId}/`,
+    token: admin.token,
+    ...(extra.headers ? { headers: extra.headers } : {}),
+    ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
+  });
+
+describe('GET /api/admin/users/', () => {
+  it('lists every job seeker, approved or pending, newest first, and no employers or admins', async () => {
+    const oldest = await createEmployee(t, { firstName: 'Old', lastName: 'Timer' });
+    const pending = await createEmployee(t, { approved: false });
+    const newest = await createEmployee(t);
+    const boss = await createEmployer(t);
+    const times = [
+      [oldest.id, '2026-01-01T00:00:00Z'],
+      [pending.id, '2026-02-01T00:00:00Z'],
+      [newest.id, '2026-03-01T00:00:00Z'],
+    ] as const;
+    for (const [id, at] of times)
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(at) })
+        .where(eq(users.id, id));
+    await giveCard(oldest.id);
+
+    const list = await userList();
+    const ours = list.filter((r) => [oldest.id, pending.id, newest.id].includes(r.user));
+    expect(ours.map((r) => r.user)).toEqual([newest.id, pending.id, oldest.id]);
+    expect(ours.map((r) => r.activated)).toEqual([true, false, true]);
+    expect(ours.find((r) => r.user === oldest.id)).toMatchObject({ username: 'Old Timer', has_card: true });
+    expect(list.map((r) => r.user)).not.toContain(boss.id);
+    expect(list.map((r) => r.user)).not.toContain(admin.id);
+    expect(list.every((r) => r.user_type === 'Employee')).toBe(true);
+  });
+});
+
+describe('DELETE /api/admin/delete-user/{userId}/', () => {
+  it('deletes a job seeker with their card image, tells them by e-mail and records the decision', async () => {
+    const seeker = await createEmployee(t, { firstName: 'Rosa', lastName: 'Lim' });
+    const cardKey = await giveCard(seeker.id);
+
+    const response = await deleteUser(seeker.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/^User deleted\./u);
+
+    expect(await userRow(t, seeker.email)).toBeUndefined();
+    expect(await t.db.select().from(pwdCards).where(eq(pwdCards.userId, seeker.id))).toEqual([]);
+    expect(await files().get(cardKey)).toBeNull();
+    expect((await t.request({ method: 'GET', url: '/api/me/', token: seeker.token })).statusCode).toBe(401);
+    expect((await userList()).map((r) => r.user)).not.toContain(seeker.id);
+
+    const [mail] = t.mailer.to(seeker.email);
+    expect(mail?.subject).toBe('Your Kakayahan Jobs account has been closed');
+    expect(mail?.text).toContain('including the photo of your PWD ID');
+
+    expect((await decisionList()).find((d) => d.subject_user_id === seeker.id)).toMatchObject({
+      action: 'delete_user',
+      admin_email: admin.email,
+      subject_email: seeker.email,
+      subject_name: 'Rosa Lim',
+      reason: null,
+    });
+  });
+
+  it('deletes a pending job seeker too, and passes on an optional reason', async () => {
+    const seeker = await createEmployee(t, { approved: false });
+    const response = await deleteUser(seeker.id, { payload: { reason: 'Duplicate account.' } });
+    expect(response.statusCode).toBe(200);
+    expect(await userRow(t, seeker.email)).toBeUndefined();
+    expect(t.mailer.to(seeker.email)[0]?.text).toContain('The reason given: Duplicate account.');
+    expect((await decisionList()).find((d) => d.subject_user_id === seeker.id)?.reason).toBe('Duplicate account.');
+  });
+
+  it('accepts an empty body sent as JSON', async () => {
+    const seeker = await createEmployee(t);
+    const response = await deleteUser(seeker.id, { headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(200);
+    expect(await userRow(t, seeker.email)).toBeUndefined();
+  });
+
+  it('refuses to delete the admin themself, another admin or an employer, and keeps them', async () => {
+    const self = await deleteUser(admin.id);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ error: 'You cannot delete your own account.' });
+
+    const other = await createAdmin(t);
+    const otherAdmin = await deleteUser(other.id);
+    expect(otherAdmin.statusCode).toBe(403);
+    expect(otherAdmin.json()).toEqual({ error: 'Administrator accounts cannot be deleted here.' });
+
+    const boss = await createEmployer(t);
+    const employer = await deleteUser(boss.id);
+    expect(employer.statusCode).toBe(409);
+    expect(employer.json()).toEqual({
+      error: 'This is an employer account. Employers are deleted in Manage Employers.',
+    });
+
+    for (const email of [admin.email, other.email, boss.email]) expect(await userRow(t, email)).toBeDefined();
+    const subjects = (await decisionList()).map((d) => d.subject_user_id);
+    expect(subjects).not.toContain(admin.id);
+    expect(subjects).not.toContain(other.id);
+    expect(subjects).not.toContain(boss.id);
+  });
+
+  it('answers 404 for an unknown user and 400 for an id that is not a number', async () => {
+    const missing = await deleteUser(2_000_000_000);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'User not found.' });
+    const bad = await t.request({ method: 'DELETE', url: '/api/admin/delete-user/abc/', token: admin.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 404 when the same user is deleted twice', async () => {
+    const seeker = await createEmployee(t);
+    expect((await deleteUser(seeker.id)).statusCode).toBe(200);
+    expect((await deleteUser(seeker.id)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/decisions/', () => {
+  it('shows who decided what about whom and when, newest first, and outlives the admin and the subject', async () => {
+    const judge = await createAdmin(t, { email: 'judge.admin@example.com' });
+    const first = await createEmployee(t, { approved: false, firstName: 'Una', lastName: 'Primera' });
+    const second = await createEmployee(t, { approved: false, firstName: 'Dos', lastName: 'Segunda' });
+    const approveAt = t.clock.now();
+    expect(
+      (await t.request({ method: 'POST', url: `/api/admin/approve-user/${first.id}/`, token: judge.token })).statusCode,
+    ).toBe(200);
+    t.clock.advance(60_000);
+    const rejectResponse = await t.request({
+      method: 'POST',
+      url: `/api/admin/reject-user/${second.id}/`,
+      token: judge.token,
+      payload: { reason: 'The card belongs to someone else.' },
+    });
+    expect(rejectResponse.statusCode).toBe(200);
+    // An admin account removed later (by configuration) must not erase what it decided.
+    await t.db.delete(users).where(eq(users.id, judge.id));
+
+    const list = await decisionList();
+    const ours = list.filter((d) => d.subject_user_id === first.id || d.subject_user_id === second.id);
+    expect(ours).toEqual([
+      {
+        id: expect.any(Number) as number,
+        action: 'reject',
+        admin_email: 'judge.admin@example.com',
+        subject_user_id: second.id,
+        subject_email: second.email,
+        subject_name: 'Dos Segunda',
+        reason: 'The card belongs to someone else.',
+        created_at: expect.any(String) as string,
+      },
+      {
+        id: expect.any(Number) as number,
+        action: 'approve',
+        admin_email: 'judge.admin@example.com',
+        subject_user_id: first.id,
+        subject_email: first.email,
+        subject_name: 'Una Primera',
+        reason: null,
+        created_at: expect.any(String) as string,
+      },
+    ]);
+    const [rejected, approved] = ours;
+    expect(Math.abs(new Date(approved?.created_at ?? '').getTime() - approveAt.getTime())).toBeLessThan(5_000);
+    expect(new Date(rejected?.created_at ?? '').getTime()).toBeGreaterThan(
+      new Date(approved?.created_at ?? '').getTime(),
+    );
+    const [stored] = await t.db.select().from(adminDecisions).where(eq(adminDecisions.subjectUserId, second.id));
+    expect(stored?.adminId).toBeNull();
+  });
+
+  it('honours ?limit and refuses a limit out of range', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const seeker = await createEmployee(t, { approved: false });
+      await t.request({ method: 'POST', url: `/api/admin/approve-user/${seeker.id}/`, token: admin.token });
+    }
+    const all = await decisionList();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(await decisionList('?limit=2')).toEqual(all.slice(0, 2));
+    for (const limit of ['0', '1001', 'abc']) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/admin/decisions/?limit=${limit}`,
+        token: admin.token,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/limit/iu);
+    }
+  });
+});
