@@ -1,0 +1,35 @@
+import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_DECISIONS_QUERY_KEY } from './get-admin-decisions';
+import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
+
+export interface RejectUserInput {
+  userId: number;
+  /** Optional; sent only when the admin wrote one (the spec's call has no body). */
+  reason?: string;
+}
+
+/** Rejects a pending registration (POST /api/admin/reject-user/{userId}/, optional JSON {reason}). */
+export function rejectUser({ userId, reason }: RejectUserInput): Promise<MessageResponse> {
+  const trimmed = reason?.trim() ?? '';
+  return apiRequest(`/api/admin/reject-user/${userId}/`, {
+    method: 'POST',
+    schema: messageResponseSchema,
+    ...(trimmed ? { body: { reason: trimmed } } : {}),
+  });
+}
+
+/** Rejects, then refreshes the lists of people and the decision history. */
+export function useRejectUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectUser,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_DECISIONS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

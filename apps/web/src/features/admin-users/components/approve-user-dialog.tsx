@@ -1,0 +1,65 @@
+import type { AdminUserRecord } from '@kakayahan/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useApproveUser } from '../api/approve-user';
+import { ActionError } from './action-feedback';
+import { IdNumber } from './id-number';
+import { orNotProvided, personName } from './person';
+
+export const APPROVE_ERROR = 'Failed to approve user. Please try again.';
+
+/**
+ * Confirms an approval started from the table, where the card is not in view: it repeats the ID number
+ * and disability and reminds the admin that the card should be checked first (View details).
+ */
+export function ApproveUserDialog({
+  user,
+  onClose,
+  onApproved,
+}: {
+  user: AdminUserRecord;
+  onClose: () => void;
+  /** Called with the server's message once the person is approved and the lists are fresh. */
+  onApproved: (message: string) => void;
+}) {
+  const approve = useApproveUser();
+  const name = personName(user);
+  return (
+    <Dialog
+      title="Approve registration"
+      isOpen
+      isDismissable={!approve.isPending}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <div className="flex flex-col gap-4">
+        <p>
+          Approve the registration of <strong>{name}</strong> ({user.email})? Their account will be activated and they
+          will be e-mailed that they can sign in.
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">ID number</dt>
+          <dd>
+            <IdNumber record={user} />
+          </dd>
+          <dt className="font-semibold">Disability</dt>
+          <dd>{orNotProvided(user.user_disability)}</dd>
+        </dl>
+        <p className="text-slate-800">Check these against their PWD card first (View details shows the card).</p>
+        {approve.isError ? <ActionError message={APPROVE_ERROR} error={approve.error} /> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
+            Cancel
+          </Button>
+          <Button
+            onPress={() => approve.mutate(user.user, { onSuccess: (answer) => onApproved(answer.message) })}
+            isPending={approve.isPending}
+          >
+            Approve registration
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

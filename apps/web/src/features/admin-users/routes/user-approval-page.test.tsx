@@ -1,0 +1,268 @@
+import type { AdminUserRecord } from '@kakayahan/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
+import { PENDING_USERS } from '../components/admin-test-data';
+import UserApprovalPage from './user-approval-page';
+
+const CARD = { image: '/api/pwd-card-image/5/?expires=99&signature=abc', expires_at: '2026-03-01T03:00:00.000Z' };
+
+/** A fake server whose pending list shrinks when someone is approved or rejected. */
+function mockServer(initial: AdminUserRecord[] = PENDING_USERS, overrides: Parameters<typeof mockApi>[0] = {}) {
+  let pending = [...initial];
+  const remove = (path: string) => {
+    const id = Number(/(\d+)\/$/u.exec(path)?.[1]);
+    pending = pending.filter((u) => u.user !== id);
+  };
+  return mockApi({
+    'GET /api/admin/pending-users/': () => jsonResponse(pending),
+    'GET /api/retrieve-card/5/': () => jsonResponse(CARD),
+    'GET /api/retrieve-card/6/': () => jsonResponse({ error: 'No card.' }, 404),
+    'POST /api/admin/approve-user/5/': ({ path }) => {
+      remove(path);
+      return jsonResponse({ message: 'Ana Reyes has been approved.' });
+    },
+    'POST /api/admin/reject-user/6/': ({ path }) => {
+      remove(path);
+      return jsonResponse({ message: 'Ben Cruz has been rejected.' });
+    },
+    ...overrides,
+  });
+}
+
+function show() {
+  return renderPage(<UserApprovalPage />, { path: '/admin/user-approval' });
+}
+
+async function rows() {
+  const table = await screen.findByRole('table', { name: 'Pending users' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+beforeEach(() => {
+  saveSession({ token: 'admin-token', userId: 1, user_type: 'Admin', username: 'Admin' });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('User Approval', { timeout: 15_000 }, () => {
+  it('lists pending users with status in words and named action buttons', async () => {
+    mockServer();
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Registration Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading pending users');
+    const [ana, ben] = await rows();
+    expect(within(ana!).getByRole('rowheader', { name: '5' })).toBeInTheDocument();
+    expect(within(ana!).getByText('ana@example.ph')).toBeInTheDocument();
+    expect(within(ana!).getByText('Visual Disability')).toBeInTheDocument();
+    expect(within(ana!).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(ben!).getByText('Not provided')).toBeInTheDocument();
+    expect(within(ana!).getByRole('button', { name: 'View details for Ana Reyes' })).toBeInTheDocument();
+    expect(within(ana!).getByRole('button', { name: 'Approve Ana Reyes' })).toBeInTheDocument();
+    expect(within(ana!).getByRole('button', { name: 'Reject Ana Reyes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pending users table' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('3 user(s) found')).toBeInTheDocument();
+  });
+
+  it('filters by user type with the Filter select', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    show();
+    await rows();
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('value')]),
+    ).toEqual([
+      ['All Users', 'all'],
+      ['Job Seekers', 'employee'],
+      ['Employers', 'employer'],
+    ]);
+
+    await user.selectOptions(filter, 'employer');
+    expect(await rows()).toHaveLength(1);
+    expect(screen.getByText('hr@acme.ph')).toBeInTheDocument();
+    expect(screen.getByText('1 user(s) found')).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'employee');
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5', '6']);
+    expect(screen.getByText('2 user(s) found')).toBeInTheDocument();
+  });
+
+  it('searches by e-mail, name, disability and ID number (with or without dashes)', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    show();
+    await rows();
+    const search = screen.getByRole('searchbox', { name: /^search/i });
+
+    await user.type(search, 'DEAF');
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['6']);
+
+    await user.clear(search);
+    await user.type(search, '13-7602-000');
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5']);
+
+    await user.clear(search);
+    await user.type(search, 'acme');
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['7']);
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('0 user(s) found')).toBeInTheDocument();
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the formatted ID number and the card in the details', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Ana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Ana Reyes' });
+    expect(within(dialog).getByText('13-7602-000-1234567')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Not in the national PWD ID format/u)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Yes')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'PWD Card Verification' })).toBeInTheDocument();
+    const image = await within(dialog).findByRole('img', { name: 'PWD ID card of Ana Reyes' });
+    expect(image).toHaveAttribute('src', CARD.image);
+    const fullSize = within(dialog).getByRole('link', { name: /full size/u });
+    expect(fullSize).toHaveAttribute('href', CARD.image);
+    expect(fullSize).toHaveAttribute('target', '_blank');
+    expect(calls.some((c) => c.path === '/api/retrieve-card/5/' && c.authorization === 'Token admin-token')).toBe(true);
+  });
+
+  it('flags an ID number that is not in the national shape, and says when the card fails to load', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Ben Cruz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Ben Cruz' });
+    expect(within(dialog).getByText('12345')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Not in the national PWD ID format (RR-PPMM-BBB-NNNNNNN) — check the number against the card.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^No — /u)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Failed to load PWD card image. The user may not have uploaded one.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a card the person never uploaded', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Acme Hiring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Acme Hiring' });
+    expect(within(dialog).getByText('No PWD card image available')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/retrieve-card/'))).toBe(false);
+  });
+
+  it('approves from the details, announces the server message, refreshes the list and keeps focus', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Ana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Ana Reyes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const message = await screen.findByText('Ana Reyes has been approved.');
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/admin/approve-user/5/', body: undefined }),
+    );
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['6', '7']);
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    // The closed dialog's focus restoration (a frame later) must not take it back to the page's start.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
+  it('confirms an approval started from the table', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Approve Ana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration' });
+    expect(within(dialog).getByText('13-7602-000-1234567')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve registration' }));
+    expect(await screen.findByText('Ana Reyes has been approved.')).toBeInTheDocument();
+  });
+
+  it('announces a failed approval inside the dialog and keeps it open', async () => {
+    mockServer(PENDING_USERS, {
+      'POST /api/admin/approve-user/5/': () => jsonResponse({ error: 'Server error.' }, 500),
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Approve Ana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve registration' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to approve user. Please try again.');
+    expect(screen.getByRole('dialog', { name: 'Approve registration' })).toBeInTheDocument();
+  });
+
+  it('rejects with a reason after confirmation, from the details', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Ben Cruz' }));
+    const details = await screen.findByRole('dialog', { name: 'Registration of Ben Cruz' });
+    await user.click(within(details).getByRole('button', { name: 'Reject' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject registration' });
+    expect(confirm).toHaveTextContent(/will be e-mailed/u);
+    expect(confirm).toHaveTextContent(/registration and PWD card image will be deleted/u);
+    const reason = within(confirm).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxlength', '500');
+    await user.type(reason, 'The card photo is unreadable.');
+    expect(reason).toHaveAccessibleDescription(/29 of 500 characters used/u);
+    await user.click(within(confirm).getByRole('button', { name: 'Reject registration' }));
+
+    expect(await screen.findByText('Ben Cruz has been rejected.')).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/reject-user/6/',
+        body: { reason: 'The card photo is unreadable.' },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5', '7']);
+  });
+
+  it('rejects without a body when no reason is given, and shows the failure message', async () => {
+    const { calls } = mockServer(PENDING_USERS, {
+      'POST /api/admin/reject-user/6/': () => jsonResponse({ error: 'Server error.' }, 500),
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Reject Ben Cruz' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject registration' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reject registration' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Failed to reject user. Please try again.');
+    expect(calls.find((c) => c.path === '/api/admin/reject-user/6/')?.body).toBeUndefined();
+  });
+
+  it('shows the empty state and the load error', async () => {
+    mockServer([]);
+    show();
+    expect(await screen.findByText('No pending users')).toBeInTheDocument();
+    vi.restoreAllMocks();
+
+    mockApi({ 'GET /api/admin/pending-users/': () => jsonResponse({ error: 'Server error.' }, 500) });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pending users. Please try again.');
+  });
+});
