@@ -2,19 +2,23 @@ import { useId, type Ref } from 'react';
 import { ErrorText, fieldDescriptionClasses, fieldErrorClasses, fieldLabelClasses, LabelText } from './field-parts';
 import { inputClasses } from './text-field';
 
+/** A choice: a plain string (value and label alike) or a value with its own label. */
+export type SelectOption = string | { value: string; label: string };
+
 export interface SelectFieldProps {
   label: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  options: readonly string[];
+  options: readonly SelectOption[];
   /** The empty first choice, e.g. "Choose one". */
   placeholder?: string;
   description?: string;
   errorMessage?: string | undefined;
   isRequired?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
+  className?: string;
 }
 
 /**
@@ -33,13 +37,14 @@ export function SelectField({
   errorMessage,
   isRequired,
   selectRef,
+  className = '',
 }: SelectFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className={fieldLabelClasses}>
         <LabelText label={label} isRequired={isRequired} />
       </label>
@@ -61,11 +66,15 @@ export function SelectField({
         className={`${inputClasses} aria-[invalid=true]:border-red-700`}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
       </select>
       {errorMessage ? (
         <p id={errorId} className={fieldErrorClasses}>

@@ -29,6 +29,7 @@ export function ApproveUserDialog({
       title="Approve registration"
       isOpen
       isDismissable={!approve.isPending}
+      isKeyboardDismissDisabled={approve.isPending}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}

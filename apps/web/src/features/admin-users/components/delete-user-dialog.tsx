@@ -28,6 +28,7 @@ export function DeleteUserDialog({
       role="alertdialog"
       isOpen
       isDismissable={!remove.isPending}
+      isKeyboardDismissDisabled={remove.isPending}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}

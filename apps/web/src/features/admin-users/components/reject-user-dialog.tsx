@@ -37,6 +37,7 @@ export function RejectUserDialog({
       role="alertdialog"
       isOpen
       isDismissable={!reject.isPending}
+      isKeyboardDismissDisabled={reject.isPending}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}

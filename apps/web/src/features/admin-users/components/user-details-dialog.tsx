@@ -35,6 +35,7 @@ export function UserDetailsDialog({
       title={`Registration of ${name}`}
       isOpen
       isDismissable={!approve.isPending}
+      isKeyboardDismissDisabled={approve.isPending}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}

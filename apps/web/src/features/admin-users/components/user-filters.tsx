@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { fieldLabelClasses } from '../../../components/ui/field-parts';
-import { inputClasses, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { USER_TYPE_FILTERS, type UserTypeFilter } from './user-search';
 
 /** A labelled search box for an admin list. */
@@ -33,10 +32,7 @@ function isUserTypeFilter(value: string): value is UserTypeFilter {
   return USER_TYPE_FILTERS.some((option) => option.value === value);
 }
 
-/**
- * User Approval's Filter select. A native select: labels and values differ here (Job Seekers is
- * "employee"), which the shared SelectField (value = label) does not cover.
- */
+/** User Approval's Filter select (All Users, Job Seekers = "employee", Employers = "employer"). */
 export function UserTypeFilterField({
   value,
   onChange,
@@ -44,27 +40,16 @@ export function UserTypeFilterField({
   value: UserTypeFilter;
   onChange: (value: UserTypeFilter) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1 sm:w-56">
-      <label htmlFor={id} className={fieldLabelClasses}>
-        Filter
-      </label>
-      <select
-        id={id}
-        name="user_type"
-        value={value}
-        onChange={(event) => {
-          if (isUserTypeFilter(event.target.value)) onChange(event.target.value);
-        }}
-        className={inputClasses}
-      >
-        {USER_TYPE_FILTERS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Filter"
+      name="user_type"
+      value={value}
+      onChange={(next) => {
+        if (isUserTypeFilter(next)) onChange(next);
+      }}
+      options={USER_TYPE_FILTERS}
+      className="sm:w-56"
+    />
   );
 }
