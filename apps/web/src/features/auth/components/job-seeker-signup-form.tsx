@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DISABILITY_CATEGORIES } from '@kakayahan/contracts';
-import { useRef, type SyntheticEvent } from 'react';
+import type { SignupResponse } from '@kakayahan/contracts';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormCheckbox, FormSelectField, FormTextField } from '../../../components/ui/form-fields';
+import { FormCheckbox } from '../../../components/ui/form-fields';
+import { uploadPwdCard } from '../api/upload-pwd-card';
 import { AccountFields } from './account-fields';
 import { focusField, FormErrorSummary } from './form-error-summary';
+import { PwdIdFields } from './pwd-id-fields';
 import {
   EMPTY_ACCOUNT_FIELDS,
   jobSeekerFormMessage,
@@ -28,6 +30,15 @@ const EMPTY: JobSeekerSignupFormInput = {
 function isFieldName(name: string): name is keyof JobSeekerSignupFormInput {
   return name in EMPTY;
 }
+
+/** How the PWD card photo fared after the account was created. */
+type CardOutcome = 'uploaded' | 'upload-failed' | 'no-card';
+
+const CARD_NOTICES: Record<Exclude<CardOutcome, 'uploaded'>, string> = {
+  'upload-failed':
+    'We could not send the photo of your PWD ID card. Your account was created, but an administrator may ask you for your card.',
+  'no-card': 'You did not add a photo of your PWD ID card. An administrator may ask you for your card.',
+};
 
 function stopPropagation(event: SyntheticEvent) {
   event.stopPropagation();
@@ -69,21 +80,48 @@ export function JobSeekerSignupForm() {
   const { control, formState, getValues, handleSubmit, reset, setError } = methods;
   const formRef = useRef<HTMLFormElement>(null);
   const { summary, successKey, submit, showInvalid } = useSignupSubmission(setError, isFieldName);
+  const cardImage = useRef<Blob | null>(null);
+  const [cardOutcome, setCardOutcome] = useState<CardOutcome>('no-card');
+  // A new key after each account clears the card widget: that photo belongs to the account just made.
+  const [cardKey, setCardKey] = useState(0);
+
+  /**
+   * Uploads the card for the new account (document 1 §7). A failure does not undo the account; the
+   * success message says an administrator may ask for the card instead of only logging it.
+   */
+  async function uploadCard(created: SignupResponse) {
+    const image = cardImage.current;
+    if (!image) {
+      setCardOutcome('no-card');
+      return;
+    }
+    try {
+      await uploadPwdCard(image, created.id);
+      setCardOutcome('uploaded');
+    } catch {
+      setCardOutcome('upload-failed');
+    }
+  }
 
   async function handleValid(values: JobSeekerSignupFormOutput) {
-    const isCreated = await submit({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      email: values.email,
-      password: values.password,
-      user_type: 'Employee',
-      user_disability: values.user_disability,
-      ID_number: values.ID_number,
-    });
+    const isCreated = await submit(
+      {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        password: values.password,
+        user_type: 'Employee',
+        user_disability: values.user_disability,
+        ID_number: values.ID_number,
+      },
+      uploadCard,
+    );
     if (!isCreated) return;
     // Document 1 §4: the form is cleared, but the PWD ID details are kept.
     const kept = getValues();
     reset({ ...EMPTY, user_disability: kept.user_disability, ID_number: kept.ID_number });
+    cardImage.current = null;
+    setCardKey((key) => key + 1);
   }
 
   function handleInvalid(errors: FieldErrors<JobSeekerSignupFormInput>) {
@@ -105,6 +143,11 @@ export function JobSeekerSignupForm() {
               We have emailed you a link to verify your email address. Please open it. An administrator will then review
               your PWD ID.
             </p>
+            {cardOutcome === 'uploaded' ? null : (
+              <p className="mt-2">
+                <strong>Note:</strong> {CARD_NOTICES[cardOutcome]}
+              </p>
+            )}
             <p className="mt-2">
               <Link to="/job-seeker/signin">Go to Job Seeker Sign In</Link>
             </p>
@@ -115,29 +158,12 @@ export function JobSeekerSignupForm() {
 
         <AccountFields />
 
-        <fieldset className="flex flex-col gap-4 rounded-md border-2 border-slate-300 p-4">
-          <legend className="px-1 text-lg font-bold text-slate-900">PWD ID details</legend>
-          <p className="text-sm text-slate-700">
-            Type your disability type and ID number exactly as they appear on your PWD ID card.
-          </p>
-          <FormSelectField
-            control={control}
-            name="user_disability"
-            label="Disability Type"
-            options={DISABILITY_CATEGORIES}
-            placeholder="Choose one"
-            isRequired
-          />
-          <FormTextField
-            control={control}
-            name="ID_number"
-            label="ID Number"
-            inputMode="numeric"
-            autoComplete="off"
-            description="Digits only. Spaces and dashes are removed for you."
-            isRequired
-          />
-        </fieldset>
+        <PwdIdFields
+          key={`pwd-card-${cardKey}`}
+          onCardImageChange={(image) => {
+            cardImage.current = image;
+          }}
+        />
 
         <FormCheckbox control={control} name="privacy_agreed">
           I have read and agree to the <PrivacyPolicyLink />. <span className="text-slate-700">(required)</span>

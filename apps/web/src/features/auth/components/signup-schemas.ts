@@ -94,7 +94,7 @@ export const SIGNUP_FIELD_LABELS = {
   email: 'Email',
   password: 'Password',
   confirm_password: 'Confirm password',
-  user_disability: 'Disability Type',
   ID_number: 'ID Number',
+  user_disability: 'Disability Type',
   privacy_agreed: 'Privacy Policy',
 } as const;

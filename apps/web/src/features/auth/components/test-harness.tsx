@@ -9,6 +9,8 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** The multipart body, for calls that send files. */
+  form: FormData | undefined;
   authorization: string | null;
 }
 
@@ -37,6 +39,7 @@ export function mockApi(handlers: Record<string, Handler>): { calls: ApiCall[] }
       method: init?.method ?? 'GET',
       path: requestPath(input),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
       authorization: headers.get('authorization'),
     };
     calls.push(call);

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@kakayahan/contracts';
+import type { SignupRequest, SignupResponse } from '@kakayahan/contracts';
 import { useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSignup } from '../api/signup';
@@ -19,12 +19,19 @@ export function useSignupSubmission<T extends FieldValues>(
   const [successKey, setSuccessKey] = useState<number | null>(null);
   const successCount = useRef(0);
 
-  /** Sends the sign-up; true when the account was created. */
-  async function submit(request: SignupRequest): Promise<boolean> {
+  /**
+   * Sends the sign-up; true when the account was created. `afterCreated` (e.g. the PWD card upload)
+   * runs before the success message appears, so the message can say how it went and is announced once.
+   */
+  async function submit(
+    request: SignupRequest,
+    afterCreated?: (created: SignupResponse) => Promise<void>,
+  ): Promise<boolean> {
     setSummary(null);
     setSuccessKey(null);
+    let created: SignupResponse;
     try {
-      await signupMutation.mutateAsync(request);
+      created = await signupMutation.mutateAsync(request);
     } catch (error) {
       setSummary(
         serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
@@ -33,6 +40,7 @@ export function useSignupSubmission<T extends FieldValues>(
       );
       return false;
     }
+    if (afterCreated) await afterCreated(created);
     successCount.current += 1;
     setSuccessKey(successCount.current);
     return true;

@@ -157,6 +157,11 @@ describe('Job seeker sign-up', { timeout: 15_000 }, () => {
     answer(jsonResponse({ id: 7, message: 'Registration Successful. Account pending approval.' }, 201));
     const success = await screen.findByText('Registration Successful. Account pending approval.');
     expect(success.closest('[role="status"]')).toHaveTextContent(/emailed you a link to verify your email address/i);
+    // Typed by hand without a card photo: allowed, and the person is told the admin may ask for the card.
+    expect(success.closest('[role="status"]')).toHaveTextContent(
+      'You did not add a photo of your PWD ID card. An administrator may ask you for your card.',
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/api/signup/']);
     expect(screen.getByRole('link', { name: 'Go to Job Seeker Sign In' })).toHaveAttribute(
       'href',
       '/job-seeker/signin',

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { postFormData } from './post-form-data';
+
+/** How long the card upload after sign-up may take before the person is told it did not arrive. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Stores the new job seeker's PWD ID card for the administrator (POST /api/upload-pwd-card/, multipart
+ * `image` and `user`, no Authorization header: the account is not signed in yet). Resolves when the
+ * server accepted it; its answer's body is not used.
+ */
+export async function uploadPwdCard(image: Blob, userId: number): Promise<void> {
+  const form = new FormData();
+  form.append('image', image, image.type === 'image/png' ? 'pwd-card.png' : 'pwd-card.jpg');
+  form.append('user', String(userId));
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(UPLOAD_TIMEOUT_MS) : undefined;
+  await postFormData('/api/upload-pwd-card/', form, z.unknown(), signal);
+}
