@@ -24,6 +24,7 @@ export class ApiError extends Error {
 
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (files), which is sent as multipart. */
   body?: unknown;
   /** The contract schema of the answer; the answer is checked against it. */
   schema: S;
@@ -40,7 +41,10 @@ interface RequestOptions<S extends z.ZodType> {
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const session = options.auth === false ? null : getSession();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const { body } = options;
+  // A multipart body gets no content-type here: the browser writes it with the boundary.
+  const encodedBody = body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body);
+  if (typeof encodedBody === 'string') headers['content-type'] = 'application/json';
   if (session) headers.authorization = `Token ${session.token}`;
 
   let response: Response;
@@ -48,11 +52,11 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: encodedBody,
       signal: options.signal ?? null,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) throw error;
     throw new ApiError(GENERIC_ERROR, 0);
   }
 

@@ -1,5 +1,5 @@
 import { ocrResponseSchema, type OcrResponse } from '@kakayahan/contracts';
-import { postFormData } from './post-form-data';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Reads a PWD ID card photo (POST /api/ocr/, multipart `image`, PNG). The server answers the raw text
@@ -8,5 +8,11 @@ import { postFormData } from './post-form-data';
 export function readPwdCard(image: Blob, signal?: AbortSignal): Promise<OcrResponse> {
   const form = new FormData();
   form.append('image', image, 'pwd-card.png');
-  return postFormData('/api/ocr/', form, ocrResponseSchema, signal);
+  return apiRequest('/api/ocr/', {
+    method: 'POST',
+    body: form,
+    schema: ocrResponseSchema,
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
 }

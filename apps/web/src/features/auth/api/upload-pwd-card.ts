@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postFormData } from './post-form-data';
+import { apiRequest } from '../../../lib/api-client';
 
 /** How long the card upload after sign-up may take before the person is told it did not arrive. */
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -14,5 +14,11 @@ export async function uploadPwdCard(image: Blob, userId: number): Promise<void> 
   form.append('image', image, image.type === 'image/png' ? 'pwd-card.png' : 'pwd-card.jpg');
   form.append('user', String(userId));
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(UPLOAD_TIMEOUT_MS) : undefined;
-  await postFormData('/api/upload-pwd-card/', form, z.unknown(), signal);
+  await apiRequest('/api/upload-pwd-card/', {
+    method: 'POST',
+    body: form,
+    schema: z.unknown(),
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
 }
