@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import { createDiskFileStore, type PrivateFileStore } from '../src/platform/files/private-file-store.js';
 import type { MailMessage, Mailer } from '../src/platform/mail/mailer.js';
+import { OcrBusyError, type OcrEngine, type OcrResult, type RgbImage } from '../src/platform/ocr/ocr-engine.js';
 import { withDatabase } from './global-setup.postgres.js';
 
 /** Keeps every mail in memory so tests can read links out of them. */
@@ -45,6 +47,53 @@ export class TestClock {
   }
 }
 
+/**
+ * An OCR engine that answers what the test says: `text` (default), `busy` (OcrBusyError) or `fail`.
+ * It records the images it was asked to read.
+ */
+export class FakeOcrEngine implements OcrEngine {
+  text = '';
+  mode: 'text' | 'busy' | 'fail' = 'text';
+  readonly reads: RgbImage[] = [];
+  read(image: RgbImage): Promise<OcrResult> {
+    this.reads.push(image);
+    if (this.mode === 'busy') return Promise.reject(new OcrBusyError());
+    if (this.mode === 'fail') return Promise.reject(new Error('model crashed (test)'));
+    const lines = this.text.split('\n').map((text) => ({ text, confidence: 0.9 }));
+    return Promise.resolve({ text: this.text, lines });
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  /** Makes the part a file. */
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body for app.inject: `request({ method: 'POST', url, ...multipartForm([...]) })`. */
+export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kakayahan-test-${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/octet-stream');
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -52,6 +101,8 @@ export interface TestApp {
   mailer: CapturingMailer;
   clock: TestClock;
   config: Config;
+  /** The private file store the app writes to (PWD card images). */
+  files: PrivateFileStore;
   /** app.inject with JSON and an optional token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -82,8 +133,13 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHand
   return { handle, drop: async () => {} };
 }
 
+export interface TestDependencies {
+  /** Replaces the PaddleOCR engine (e.g. a FakeOcrEngine). */
+  ocr?: OcrEngine;
+}
+
 /** A whole server on its own fresh, migrated database (PGlite or PostgreSQL, per TEST_DB). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, deps: TestDependencies = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kk-test-'));
   const { handle, drop } = await openTestDatabase(dataDir);
   const config = loadConfig(
@@ -92,7 +148,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   );
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  const app = await buildApp(config, { database: handle, mailer, now: clock.now });
+  const files = createDiskFileStore(path.join(dataDir, 'private'));
+  const app = await buildApp(config, {
+    database: handle,
+    mailer,
+    now: clock.now,
+    files,
+    ...(deps.ocr ? { ocr: deps.ocr } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -101,6 +164,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     mailer,
     clock,
     config,
+    files,
     request: ({ token, headers, ...options }) =>
       app.inject({
         ...options,

@@ -27,3 +27,40 @@ export const retrieveCardResponseSchema = z
   })
   .meta({ id: 'RetrieveCardResponse' });
 export type RetrieveCardResponse = z.infer<typeof retrieveCardResponseSchema>;
+
+/** Card uploads are accepted only this long after the account was created (see decision 009). */
+export const PWD_CARD_UPLOAD_WINDOW_MINUTES = 30;
+
+/** How long a signed card-image path works. */
+export const PWD_CARD_LINK_TTL_SECONDS = 5 * 60;
+
+/** A file part of a multipart form, as OpenAPI describes it. */
+const filePart = (description: string) => z.string().meta({ format: 'binary', description });
+
+/**
+ * The multipart form of POST /api/ocr/. Documentation only: the multipart plugin leaves the parsed body
+ * empty and the handler reads the stream, so the schema accepts the empty (null) body.
+ */
+export const ocrRequestSchema = z
+  .object({ image: filePart('A photo of the PWD ID card: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels.') })
+  .nullish()
+  .meta({ id: 'OcrRequest' });
+
+/** The multipart form of POST /api/upload-pwd-card/ (documentation only, as above). */
+export const uploadPwdCardRequestSchema = z
+  .object({
+    image: filePart('A photo of the PWD ID card: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels.'),
+    user: z.string().meta({ description: 'The id of the job seeker account just created (POST /api/signup/).' }),
+  })
+  .nullish()
+  .meta({ id: 'UploadPwdCardRequest' });
+
+/**
+ * GET /api/pwd-card-image/{userId}/: the signature of the path from /api/retrieve-card/. Both are optional
+ * here so a missing or malformed one answers 403 (the link is not valid), not a validation error.
+ */
+export const pwdCardImageQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+});
+export type PwdCardImageQuery = z.infer<typeof pwdCardImageQuerySchema>;
