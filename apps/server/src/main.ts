@@ -21,7 +21,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => {
+      console.error(`An idle database connection failed and will be replaced: ${error.message}`);
+    },
+  });
   await database.migrate();
   const app = await buildApp(config, { database });
 

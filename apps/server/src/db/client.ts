@@ -32,9 +32,16 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Tests pass an already-open PGlite (cloned from a migrated template). */
   pglite?: PGlite;
+  /** Told when an idle PostgreSQL connection fails (logged by main; ignored in tests). */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database) emits 'error'
+    // on the pool; unheard, that would stop the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -82,6 +82,7 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
       idNumber: isJobSeeker ? (input.ID_number ?? null) : null,
       isApproved: !isJobSeeker,
       approvedAt: isJobSeeker ? null : now,
+      createdAt: now,
     });
     if (!created) throw conflict(MESSAGES.emailTaken);
     await insertUserToken(tx, {
