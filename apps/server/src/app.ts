@@ -17,7 +17,7 @@ import { registerPreferenceRoutes } from './features/preferences/preferences.rou
 import { registerPwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
-import { createDiskFileStore, type PrivateFileStore } from './platform/files/private-file-store.js';
+import { createDiskFileStore, privateFilesDir, type PrivateFileStore } from './platform/files/private-file-store.js';
 import { loadSigningKey } from './platform/files/signing-key.js';
 import { registerRateLimiting, registerSecurityHeaders } from './platform/http-security.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.js';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer,
     log: app.log,
     now: deps.now ?? (() => new Date()),
-    files: deps.files ?? createDiskFileStore(path.join(config.dataDir, 'private')),
+    files: deps.files ?? createDiskFileStore(privateFilesDir(config.dataDir)),
     ocr,
     signingKey: await loadSigningKey(config.appSecret, config.dataDir),
   };

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './db/seed-admin.js';
+import { createDiskFileStore, privateFilesDir } from './platform/files/private-file-store.js';
 import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './db/seed-demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   let demoAccounts: DemoAccount[] = [];
   if (await shouldSeedDemoData(database, config.demoData)) {
-    demoAccounts = await seedDemoData(database.db);
+    demoAccounts = await seedDemoData(database.db, createDiskFileStore(privateFilesDir(config.dataDir)));
     app.log.info({ accounts: demoAccounts.length }, 'demo data created');
   }
 

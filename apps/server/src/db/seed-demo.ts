@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { PrivateFileStore } from '../platform/files/private-file-store.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Database, DatabaseHandle } from './client.js';
 import {
@@ -8,6 +14,7 @@ import {
   jobPosts,
   jobPostTags,
   notifications,
+  pwdCards,
   tags,
   userPreferences,
   users,
@@ -40,6 +47,8 @@ interface DemoPerson {
   approved: boolean;
   disability?: string;
   idNumber?: string;
+  /** A photo of their PWD ID in assets/demo-cards/ (pending job seekers, for the admin to review). */
+  card?: string;
   note?: string;
 }
 
@@ -94,6 +103,7 @@ const PEOPLE: DemoPerson[] = [
   },
   {
     email: 'ana.reyes@kakayahan.demo',
+    card: 'ana-reyes',
     password: 'Seeker-Demo-2026!',
     firstName: 'Ana',
     lastName: 'Reyes',
@@ -105,6 +115,7 @@ const PEOPLE: DemoPerson[] = [
   },
   {
     email: 'roberto.garcia@kakayahan.demo',
+    card: 'roberto-garcia',
     password: 'Seeker-Demo-2026!',
     firstName: 'Roberto',
     lastName: 'Garcia',
@@ -117,6 +128,7 @@ const PEOPLE: DemoPerson[] = [
   },
   {
     email: 'carmela.bautista@kakayahan.demo',
+    card: 'carmela-bautista',
     password: 'Seeker-Demo-2026!',
     firstName: 'Carmela',
     lastName: 'Bautista',
@@ -267,10 +279,15 @@ const JOBS: {
 ];
 
 /** Creates the demo accounts, company profiles, jobs and notifications. Returns who can sign in. */
-export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Database, files: PrivateFileStore): Promise<DemoAccount[]> {
   const now = new Date();
   const hashes = new Map<string, string>();
   for (const password of new Set(PEOPLE.map((p) => p.password))) hashes.set(password, await hashPassword(password));
+  // Card files first: a row never points at a file that is not there.
+  const cards = new Map<string, Awaited<ReturnType<typeof storeDemoCard>>>();
+  for (const person of PEOPLE) {
+    if (person.card) cards.set(person.email, await storeDemoCard(files, person.card));
+  }
 
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -333,6 +350,9 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       }
     }
 
+    const cardRows = [...cards].map(([email, card]) => ({ userId: idOf(email), ...card }));
+    if (cardRows.length > 0) await tx.insert(pwdCards).values(cardRows);
+
     const preferred = tagRows.filter((t) =>
       ['Web Development', 'Quality Assurance', 'Customer Support'].includes(t.name),
     );
@@ -377,6 +397,17 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     role: roleLabel(p.userType),
     ...(p.note ? { note: p.note } : {}),
   }));
+}
+
+const DEMO_CARDS_DIR = fileURLToPath(new URL('../../assets/demo-cards/', import.meta.url));
+
+/** Copies a demo card photo into the private store (as an upload would) and describes it for pwd_cards. */
+async function storeDemoCard(files: PrivateFileStore, name: string) {
+  const bytes = await readFile(path.join(DEMO_CARDS_DIR, `${name}.webp`));
+  const { width, height } = await sharp(bytes).metadata();
+  const storageKey = `cards/demo-${name}-${randomUUID()}.webp`;
+  await files.put(storageKey, bytes);
+  return { storageKey, contentType: 'image/webp', byteSize: bytes.length, width, height };
 }
 
 function roleLabel(userType: DemoPerson['userType']): string {

@@ -35,8 +35,8 @@ describe('shouldSeedDemoData on an empty database', () => {
 });
 
 describe('seedDemoData', () => {
-  it('creates an admin, two employers and three job seekers, one of them pending, and lists them', async () => {
-    accounts = await seedDemoData(t.db);
+  it('creates an admin, two employers and five job seekers, three of them pending, and lists them', async () => {
+    accounts = await seedDemoData(t.db, t.files);
     expect(accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
       'Employer',
@@ -44,24 +44,50 @@ describe('seedDemoData', () => {
       'Job seeker',
       'Job seeker',
       'Job seeker',
+      'Job seeker',
+      'Job seeker',
     ]);
     for (const account of accounts) expect(account.password.length).toBeGreaterThanOrEqual(8);
 
     const rows = await t.db.select().from(users);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(8);
     const byType = (type: string) => rows.filter((r) => r.userType === type);
     expect(byType('Admin')).toHaveLength(1);
     expect(byType('Employer')).toHaveLength(2);
-    expect(byType('Employee')).toHaveLength(3);
-    expect(byType('Employee').filter((r) => !r.isApproved)).toHaveLength(1);
+    expect(byType('Employee')).toHaveLength(5);
+    expect(byType('Employee').filter((r) => !r.isApproved)).toHaveLength(3);
     expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
     for (const seeker of byType('Employee')) {
       expect(seeker.disability).toBeTruthy();
       expect(seeker.idNumber).toMatch(/^\d+$/u);
     }
-    const pending = accounts.find((a) => a.note === 'pending approval');
-    expect(pending?.role).toBe('Job seeker');
-    expect(byType('Employee').find((r) => !r.isApproved)?.email).toBe(pending?.email);
+    const pending = accounts.filter((a) => a.note?.startsWith('pending approval'));
+    expect(pending.map((a) => a.role)).toEqual(['Job seeker', 'Job seeker', 'Job seeker']);
+    expect(new Set(byType('Employee').filter((r) => !r.isApproved).map((r) => r.email))).toEqual(
+      new Set(pending.map((a) => a.email)),
+    );
+  });
+
+  it('gives every pending job seeker a PWD card photo the admin can open', async () => {
+    const admin = accounts.find((a) => a.role === 'Admin');
+    if (!admin) throw new Error('demo admin missing');
+    const { token } = (await signIn(admin.email, admin.password, '/api/admin-login/')).json<LoginBody>();
+    const pending = (await t.request({ method: 'GET', url: '/api/admin/pending-users/', token })).json<
+      { user: number; has_card: boolean; id_number_formatted: string | null }[]
+    >();
+    expect(pending).toHaveLength(3);
+    expect(pending.every((p) => p.has_card)).toBe(true);
+    // One older card number is not in the national shape, so the admin sees it flagged.
+    expect(pending.filter((p) => p.id_number_formatted === null)).toHaveLength(1);
+    for (const person of pending) {
+      const link = (await t.request({ method: 'GET', url: `/api/retrieve-card/${person.user}/`, token })).json<{
+        image: string;
+      }>();
+      const image = await t.request({ method: 'GET', url: link.image });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.rawPayload.length).toBeGreaterThan(10_000);
+    }
   });
 
   it('gives both employers a company profile and some jobs', async () => {
@@ -83,7 +109,7 @@ describe('seedDemoData', () => {
     for (const account of accounts) {
       const url = account.role === 'Admin' ? '/api/admin-login/' : '/api/login/';
       const response = await signIn(account.email, account.password, url);
-      if (account.note === 'pending approval') {
+      if (account.note?.startsWith('pending approval')) {
         expect(response.statusCode, account.email).toBe(403);
         expect(response.json()).toEqual({
           error:
@@ -105,7 +131,7 @@ describe('seedDemoData', () => {
   });
 
   it('gives one job seeker preferences and notifications, newest first', async () => {
-    const seekers = accounts.filter((a) => a.role === 'Job seeker' && a.note !== 'pending approval');
+    const seekers = accounts.filter((a) => a.role === 'Job seeker' && !a.note?.startsWith('pending approval'));
     const withPreferences = seekers.find((a) => a.note?.includes('has preferences'));
     const withoutPreferences = seekers.find((a) => a.note?.includes('no preferences'));
     if (!withPreferences || !withoutPreferences) throw new Error('demo notes changed');

@@ -14,6 +14,11 @@ export interface PrivateFileStore {
   delete(key: string): Promise<void>;
 }
 
+/** Where the default store keeps files: DATA_DIR/private. */
+export function privateFilesDir(dataDir: string): string {
+  return path.join(dataDir, 'private');
+}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/u;
 
 function assertKey(key: string): void {
