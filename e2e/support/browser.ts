@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@kakayahan/contracts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { DemoRole, E2eSession } from './accounts.js';
+import { launchChromium } from './chromium.js';
 
 const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -33,22 +34,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
 }
 
-/** Launches the system Chromium (CHROME_PATH, else /usr/bin/chromium) headless and quiet. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** Launches the system Chromium headless and quiet (see chromium.ts). */
+export const launchBrowser = launchChromium;
 
 async function writeSessionBeforeLoad(context: BrowserContext, session: E2eSession): Promise<void> {
   const { token, userId, user_type, username } = session;

@@ -22,6 +22,8 @@ const ANONYMOUS_ROUTES: AuditRoute[] = [
   { path: '/accessibility' },
   { path: '/unauthorized' },
   { path: '/no-such-page' },
+  { path: '/forgot-password' },
+  { path: '/reset-password/1/not-a-real-token' },
   {
     path: '/verify-email/not-a-real-token',
     // The page asks the server first; audit the error it then shows.
@@ -36,7 +38,7 @@ const ANONYMOUS_ROUTES: AuditRoute[] = [
 const SIGNED_IN_ROUTES: Record<DemoRole, string[]> = {
   jobSeeker: ['/employee-components', '/notifications', '/FAQS', '/unauthorized', '/no-such-page'],
   employer: ['/employer-components', '/notifications'],
-  admin: ['/admin/user-approval', '/notifications'],
+  admin: ['/admin/user-approval', '/admin/manage-users', '/admin/decisions', '/notifications'],
 };
 
 const MOBILE = { width: 320, height: 640 };
@@ -106,5 +108,33 @@ describe('signed-in header with its pop-ups open', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     await expectNoAxeViolations(page, 'the account menu');
     assertNoPageProblems(problems, 'the account menu');
+  });
+});
+
+describe('admin dialogs with data', () => {
+  test('the registration details dialog, with the PWD card image, has no WCAG violations', async () => {
+    const { page, problems } = await open({ session: e2eEnv().sessions.admin });
+    await page.goto('/admin/user-approval');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'View details for Ana Reyes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration of Ana Reyes' });
+    await dialog.getByRole('img', { name: 'PWD ID card of Ana Reyes' }).waitFor();
+    await expectNoAxeViolations(page, 'the registration details dialog');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectNoAxeViolations(page, 'the reject confirmation');
+    assertNoPageProblems(problems, 'the admin dialogs');
+  });
+
+  test('Manage Users at 320 px has no WCAG violations and no sideways scrolling', async () => {
+    const { page, problems } = await open({ session: e2eEnv().sessions.admin, viewport: MOBILE });
+    await page.goto('/admin/manage-users');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'View details for Maria Santos' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(page, 'Manage Users details at 320 px');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'Manage Users is wider than a 320 px screen').toBeLessThanOrEqual(MOBILE.width + 1);
+    assertNoPageProblems(problems, 'Manage Users at 320 px');
   });
 });

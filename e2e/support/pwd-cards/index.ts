@@ -1,5 +1,5 @@
 import { DISABILITY_CATEGORIES, type DisabilityCategory } from '@kakayahan/contracts';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import {
   ID_NUMBER_STYLES,
@@ -9,6 +9,7 @@ import {
   type IdNumberStyle,
   type PwdCardData,
 } from './card-data.js';
+import { launchChromium } from '../chromium.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-parts.js';
 import { CARD_LAYOUTS, cardHtml, type CardLayout } from './card-layouts.js';
 import { developPhoto, flatCardHtml, photoSettings, sceneHtml, type Degradation } from './phone-photo.js';
@@ -48,21 +49,6 @@ export interface PwdCardRenderer {
 }
 
 /** The system Chromium with the same quiet flags as the e2e suite (e2e/support/browser.ts). */
-async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 async function screenshot(
   browser: Browser,

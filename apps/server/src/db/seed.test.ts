@@ -63,9 +63,13 @@ describe('seedDemoData', () => {
     }
     const pending = accounts.filter((a) => a.note?.startsWith('pending approval'));
     expect(pending.map((a) => a.role)).toEqual(['Job seeker', 'Job seeker', 'Job seeker']);
-    expect(new Set(byType('Employee').filter((r) => !r.isApproved).map((r) => r.email))).toEqual(
-      new Set(pending.map((a) => a.email)),
-    );
+    expect(
+      new Set(
+        byType('Employee')
+          .filter((r) => !r.isApproved)
+          .map((r) => r.email),
+      ),
+    ).toEqual(new Set(pending.map((a) => a.email)));
   });
 
   it('gives every pending job seeker a PWD card photo the admin can open', async () => {
