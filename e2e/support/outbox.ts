@@ -50,7 +50,7 @@ function recipientsOf(raw: string): string[] {
 export async function readOutboxLink(dataDir: string, email: string, pathPrefix: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escaped}[A-Za-z0-9_-]+`, 'u');
+  const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escaped}[A-Za-z0-9_/-]+`, 'u');
   const wanted = email.toLowerCase();
   const deadline = Date.now() + 10_000;
   for (;;) {

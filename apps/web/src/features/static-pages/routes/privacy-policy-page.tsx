@@ -119,6 +119,12 @@ const sections: PolicySection[] = [
           An administrator then compares the photo with your details. Your account becomes active only after an
           administrator approves it. Employers and other users never see your ID photo.
         </p>
+        <p>
+          If a registration is not approved, we tell you by e-mail, with the reason when there is one, and we delete the
+          account and the ID photo straight away. We keep a record of each approval, rejection and account removal: who
+          decided, when, your name and e-mail address and the reason, but not your ID photo, ID number or disability.
+          This lets us answer questions about a decision later.
+        </p>
       </>
     ),
   },
