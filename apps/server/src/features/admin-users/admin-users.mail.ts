@@ -15,12 +15,23 @@ interface Recipient {
 
 const questions = `If you have questions, or you think this is a mistake, write to us at ${ACCOUNT_HELP_EMAIL}.`;
 
+/** A mail to the person a decision is about: "Your <product> …" as the subject, greeted by name. */
+function decisionMail(
+  recipient: Recipient,
+  subjectAfterProduct: string,
+  body: { paragraphs: string[]; action?: { label: string; url: string } },
+): MailMessage {
+  return simpleMail({
+    to: recipient.to,
+    subject: `Your ${PRODUCT_NAME} ${subjectAfterProduct}`,
+    greeting: `Hello ${recipient.name},`,
+    ...body,
+  });
+}
+
 /** Tells a job seeker that an admin approved their account, and what to do next. */
 export function approvalMail(options: Recipient & { signInUrl: string; isEmailVerified: boolean }): MailMessage {
-  return simpleMail({
-    to: options.to,
-    subject: `Your ${PRODUCT_NAME} account has been approved`,
-    greeting: `Hello ${options.name},`,
+  return decisionMail(options, 'account has been approved', {
     paragraphs: [
       'Good news: an administrator has checked your PWD ID and approved your account.',
       options.isEmailVerified
@@ -33,10 +44,7 @@ export function approvalMail(options: Recipient & { signInUrl: string; isEmailVe
 
 /** Tells a job seeker that their registration was not approved, why (when given) and how to try again. */
 export function rejectionMail(options: Recipient & { reason: string | null; signUpUrl: string }): MailMessage {
-  return simpleMail({
-    to: options.to,
-    subject: `Your ${PRODUCT_NAME} registration was not approved`,
-    greeting: `Hello ${options.name},`,
+  return decisionMail(options, 'registration was not approved', {
     paragraphs: [
       'An administrator checked the PWD ID you sent when you signed up, and could not approve your registration.',
       options.reason
@@ -52,10 +60,7 @@ export function rejectionMail(options: Recipient & { reason: string | null; sign
 
 /** Tells a person that an admin closed their account and that their personal data is deleted. */
 export function accountClosedMail(options: Recipient & { reason: string | null }): MailMessage {
-  return simpleMail({
-    to: options.to,
-    subject: `Your ${PRODUCT_NAME} account has been closed`,
-    greeting: `Hello ${options.name},`,
+  return decisionMail(options, 'account has been closed', {
     paragraphs: [
       'An administrator has closed your account. You can no longer sign in with it.',
       ...(options.reason ? [`The reason given: ${options.reason}`] : []),

@@ -22,8 +22,13 @@ import {
   rejectUser,
 } from './admin-users.service.js';
 
-const tags = ['Admin'];
-const security = [{ token: [] }];
+/**
+ * The options every admin route shares: a signed-in caller (the service checks the Admin role, so a
+ * signed-in non-admin gets 403 rather than 401) and the Admin section of the API docs.
+ */
+function adminRoute<Schema extends object>(schema: Schema) {
+  return { preValidation: requireSignedIn, schema: { tags: ['Admin'], security: [{ token: [] }], ...schema } };
+}
 
 /**
  * Admin verification of job seekers and Manage Users. The routes live in their own scope so that an
@@ -51,91 +56,61 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/pending-users/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Job seekers waiting for approval, oldest first',
-        response: { 200: adminUserListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminRoute({
+      summary: 'Job seekers waiting for approval, oldest first',
+      response: { 200: adminUserListSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => (await listPendingUsers(ctx, requireUser(request))).map(presentAdminUser),
   );
 
   r.post(
     '/api/admin/approve-user/:userId/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a pending job seeker (no body); they are notified in the app and by e-mail',
-        params: userIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminRoute({
+      summary: 'Approve a pending job seeker (no body); they are notified in the app and by e-mail',
+      params: userIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => approveUser(ctx, requireUser(request), request.params.userId),
   );
 
   r.post(
     '/api/admin/reject-user/:userId/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a pending job seeker: the account and card image are deleted; the person is e-mailed',
-        params: userIdParamsSchema,
-        body: rejectUserRequestSchema.nullish(),
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminRoute({
+      summary: 'Reject a pending job seeker: the account and card image are deleted; the person is e-mailed',
+      params: userIdParamsSchema,
+      body: rejectUserRequestSchema.nullish(),
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => rejectUser(ctx, requireUser(request), request.params.userId, request.body?.reason),
   );
 
   r.get(
     '/api/admin/users/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'All job seekers, whatever their status, newest first',
-        response: { 200: adminUserListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminRoute({
+      summary: 'All job seekers, whatever their status, newest first',
+      response: { 200: adminUserListSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => (await listAllJobSeekers(ctx, requireUser(request))).map(presentAdminUser),
   );
 
   r.delete(
     '/api/admin/delete-user/:userId/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a job seeker account and its card image; the person is e-mailed',
-        params: userIdParamsSchema,
-        body: deleteUserRequestSchema.nullish(),
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    adminRoute({
+      summary: 'Delete a job seeker account and its card image; the person is e-mailed',
+      params: userIdParamsSchema,
+      body: deleteUserRequestSchema.nullish(),
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => deleteJobSeeker(ctx, requireUser(request), request.params.userId, request.body?.reason),
   );
 
   r.get(
     '/api/admin/decisions/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Recorded admin decisions (who, what, about whom, when), newest first',
-        querystring: adminDecisionListQuerySchema,
-        response: { 200: adminDecisionListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminRoute({
+      summary: 'Recorded admin decisions (who, what, about whom, when), newest first',
+      querystring: adminDecisionListQuerySchema,
+      response: { 200: adminDecisionListSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) =>
       (await listAdminDecisions(ctx, requireUser(request), request.query.limit)).map(presentAdminDecision),
   );

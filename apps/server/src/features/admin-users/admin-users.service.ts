@@ -17,6 +17,7 @@ import {
   markApproved,
   type AdminDecisionRow,
   type JobSeekerListRow,
+  type NewAdminDecision,
   type UserRow,
 } from './admin-users.repo.js';
 
@@ -83,99 +84,139 @@ function decisionOf(actor: AuthUser, subject: UserRow, at: Date) {
   };
 }
 
+const recipientOf = (user: UserRow) => ({ to: user.email, name: displayName(user.firstName, user.lastName) });
+
+/** One admin decision about a user, as `decide` carries it out. */
+interface DecisionSteps<Outcome> {
+  action: NewAdminDecision['action'];
+  reason: string | null;
+  /** Locks the subject's row and refuses a subject this decision does not apply to. */
+  lockSubject: (tx: Database) => Promise<UserRow>;
+  /** The change itself; it commits together with the decision record. */
+  apply: (tx: Database, subject: UserRow, now: Date) => Promise<Outcome>;
+  /** Clean-up outside the database, once the decision is committed. */
+  afterCommit?: (subject: UserRow, outcome: Outcome) => Promise<void>;
+  mail: (subject: UserRow) => MailMessage;
+  mailPurpose: string;
+  messages: { mailed: string; mailFailed: string };
+}
+
+/**
+ * Carries out an admin decision: the change and its record commit together (the subject's row locked,
+ * so simultaneous decisions are served one after the other); clean-up and the e-mail come after the
+ * commit, and neither a storage nor a mail outage undoes the decision.
+ */
+async function decide<Outcome>(
+  ctx: AppContext,
+  actor: AuthUser,
+  steps: DecisionSteps<Outcome>,
+): Promise<{ message: string }> {
+  requireRole(actor, 'Admin');
+  const now = ctx.now();
+  const { subject, outcome } = await ctx.db.transaction(async (tx) => {
+    const locked = await steps.lockSubject(tx);
+    const result = await steps.apply(tx, locked, now);
+    await insertDecision(tx, { ...decisionOf(actor, locked, now), action: steps.action, reason: steps.reason });
+    return { subject: locked, outcome: result };
+  });
+  await steps.afterCommit?.(subject, outcome);
+  const isSent = await sendMail(ctx, steps.mail(subject), { userId: subject.id, purpose: steps.mailPurpose });
+  return { message: isSent ? steps.messages.mailed : steps.messages.mailFailed };
+}
+
+/**
+ * The steps of a decision that removes the account: everything hanging on it (sessions, tokens,
+ * notifications, the card row) goes with the user row, and the card image after the commit.
+ */
+function accountRemoval(ctx: AppContext) {
+  return {
+    apply: async (tx: Database, subject: UserRow) => {
+      const cardKey = await findCardKey(tx, subject.id);
+      await deleteUserRow(tx, subject.id);
+      return cardKey;
+    },
+    afterCommit: (subject: UserRow, cardKey: string | undefined) => deleteCardFile(ctx, subject.id, cardKey),
+  };
+}
+
 /**
  * Approves a pending job seeker: the approval, its record and the in-app notification commit together;
  * the e-mail goes after the commit, and a mail outage does not undo the approval.
  */
-export async function approveUser(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ message: string }> {
-  requireRole(actor, 'Admin');
-  const now = ctx.now();
-  const user = await ctx.db.transaction(async (tx) => {
-    const subject = await lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved);
-    await markApproved(tx, subject.id, now);
-    await insertDecision(tx, { ...decisionOf(actor, subject, now), action: 'approve', reason: null });
-    await notify(tx, subject.id, APPROVAL_NOTIFICATION.title, APPROVAL_NOTIFICATION.action);
-    return subject;
+export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ message: string }> {
+  return decide(ctx, actor, {
+    action: 'approve',
+    reason: null,
+    lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved),
+    apply: async (tx, subject, now) => {
+      await markApproved(tx, subject.id, now);
+      await notify(tx, subject.id, APPROVAL_NOTIFICATION.title, APPROVAL_NOTIFICATION.action);
+    },
+    mail: (subject) =>
+      approvalMail({
+        ...recipientOf(subject),
+        signInUrl: `${ctx.config.publicUrl}/job-seeker/signin`,
+        isEmailVerified: subject.emailVerifiedAt !== null,
+      }),
+    mailPurpose: 'approval',
+    messages: { mailed: ADMIN_USER_MESSAGES.approved, mailFailed: ADMIN_USER_MESSAGES.approvedMailFailed },
   });
-  const isSent = await sendMail(
-    ctx,
-    approvalMail({
-      to: user.email,
-      name: displayName(user.firstName, user.lastName),
-      signInUrl: `${ctx.config.publicUrl}/job-seeker/signin`,
-      isEmailVerified: user.emailVerifiedAt !== null,
-    }),
-    { userId: user.id, purpose: 'approval' },
-  );
-  return { message: isSent ? ADMIN_USER_MESSAGES.approved : ADMIN_USER_MESSAGES.approvedMailFailed };
 }
 
 /**
- * Rejects a pending job seeker. The account and everything hanging on it (sessions, tokens,
- * notifications, the card row) are deleted, so the ID photo is not kept without need and the person
- * may sign up again; the decision record keeps who, whom, when and why.
+ * Rejects a pending job seeker. The account and everything hanging on it are deleted, so the ID photo
+ * is not kept without need and the person may sign up again; the decision record keeps who, whom,
+ * when and why.
  */
-export async function rejectUser(
+export function rejectUser(
   ctx: AppContext,
   actor: AuthUser,
   userId: number,
   reasonInput: string | null | undefined,
 ): Promise<{ message: string }> {
-  requireRole(actor, 'Admin');
-  const now = ctx.now();
   const reason = reasonInput || null;
-  const { user, cardKey } = await ctx.db.transaction(async (tx) => {
-    const subject = await lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.rejectApproved);
-    const key = await findCardKey(tx, subject.id);
-    await deleteUserRow(tx, subject.id);
-    await insertDecision(tx, { ...decisionOf(actor, subject, now), action: 'reject', reason });
-    return { user: subject, cardKey: key };
+  return decide(ctx, actor, {
+    action: 'reject',
+    reason,
+    lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.rejectApproved),
+    ...accountRemoval(ctx),
+    mail: (subject) =>
+      rejectionMail({ ...recipientOf(subject), reason, signUpUrl: `${ctx.config.publicUrl}/job-seeker/signup` }),
+    mailPurpose: 'rejection',
+    messages: { mailed: ADMIN_USER_MESSAGES.rejected, mailFailed: ADMIN_USER_MESSAGES.rejectedMailFailed },
   });
-  await deleteCardFile(ctx, user.id, cardKey);
-  const isSent = await sendMail(
-    ctx,
-    rejectionMail({
-      to: user.email,
-      name: displayName(user.firstName, user.lastName),
-      reason,
-      signUpUrl: `${ctx.config.publicUrl}/job-seeker/signup`,
-    }),
-    { userId: user.id, purpose: 'rejection' },
-  );
-  return { message: isSent ? ADMIN_USER_MESSAGES.rejected : ADMIN_USER_MESSAGES.rejectedMailFailed };
+}
+
+/** Locks the subject of Manage Users' delete and refuses anyone but another job seeker. */
+async function lockDeletableJobSeeker(tx: Database, actor: AuthUser, userId: number): Promise<UserRow> {
+  const subject = await findUserForUpdate(tx, userId);
+  if (!subject) throw notFound(ADMIN_USER_MESSAGES.userNotFound);
+  if (subject.id === actor.id) throw conflict(ADMIN_USER_MESSAGES.deleteSelf);
+  if (subject.userType === 'Admin') throw forbidden(ADMIN_USER_MESSAGES.deleteAdmin);
+  if (subject.userType !== 'Employee') throw conflict(ADMIN_USER_MESSAGES.deleteEmployer);
+  return subject;
 }
 
 /**
  * Deletes a job seeker's account (Manage Users), pending or approved. Admin accounts, the admin's own
  * account and employers (who have their own screen and endpoint) are refused.
  */
-export async function deleteJobSeeker(
+export function deleteJobSeeker(
   ctx: AppContext,
   actor: AuthUser,
   userId: number,
   reasonInput: string | null | undefined,
 ): Promise<{ message: string }> {
-  requireRole(actor, 'Admin');
-  const now = ctx.now();
   const reason = reasonInput || null;
-  const { user, cardKey } = await ctx.db.transaction(async (tx) => {
-    const subject = await findUserForUpdate(tx, userId);
-    if (!subject) throw notFound(ADMIN_USER_MESSAGES.userNotFound);
-    if (subject.id === actor.id) throw conflict(ADMIN_USER_MESSAGES.deleteSelf);
-    if (subject.userType === 'Admin') throw forbidden(ADMIN_USER_MESSAGES.deleteAdmin);
-    if (subject.userType !== 'Employee') throw conflict(ADMIN_USER_MESSAGES.deleteEmployer);
-    const key = await findCardKey(tx, subject.id);
-    await deleteUserRow(tx, subject.id);
-    await insertDecision(tx, { ...decisionOf(actor, subject, now), action: 'delete_user', reason });
-    return { user: subject, cardKey: key };
+  return decide(ctx, actor, {
+    action: 'delete_user',
+    reason,
+    lockSubject: (tx) => lockDeletableJobSeeker(tx, actor, userId),
+    ...accountRemoval(ctx),
+    mail: (subject) => accountClosedMail({ ...recipientOf(subject), reason }),
+    mailPurpose: 'account closed',
+    messages: { mailed: ADMIN_USER_MESSAGES.deleted, mailFailed: ADMIN_USER_MESSAGES.deletedMailFailed },
   });
-  await deleteCardFile(ctx, user.id, cardKey);
-  const isSent = await sendMail(
-    ctx,
-    accountClosedMail({ to: user.email, name: displayName(user.firstName, user.lastName), reason }),
-    { userId: user.id, purpose: 'account closed' },
-  );
-  return { message: isSent ? ADMIN_USER_MESSAGES.deleted : ADMIN_USER_MESSAGES.deletedMailFailed };
 }
 
 /**

@@ -1,11 +1,16 @@
-import path from 'node:path';
 import type { AdminDecision, AdminUserRecord } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDecisions, pwdCards, users } from '../../db/schema.js';
-import { createDiskFileStore } from '../../platform/files/private-file-store.js';
 import { createAdmin, createEmployee, createEmployer, userRow, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  getAdminList,
+  privateFiles,
+  sendDecision,
+  storeCard,
+  type DecisionRequestExtras,
+} from './admin-users.test-support.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,36 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The app's private store is a folder under DATA_DIR; the test reads and writes it through the same code. */
-const files = () => createDiskFileStore(path.join(t.config.dataDir, 'private'));
-
-async function giveCard(userId: number): Promise<string> {
-  const key = `cards/${userId}-${Math.random().toString(36).slice(2, 10)}.webp`;
-  await files().put(key, Buffer.from('not really a webp'));
-  await t.db
-    .insert(pwdCards)
-    .values({ userId, storageKey: key, contentType: 'image/webp', byteSize: 16, width: 640, height: 400 });
-  return key;
-}
-
-const userList = async () => {
-  const response = await t.request({ method: 'GET', url: '/api/admin/users/', token: admin.token });
-  expect(response.statusCode).toBe(200);
-  return response.json<AdminUserRecord[]>();
-};
-const decisionList = async (query = '') => {
-  const response = await t.request({ method: 'GET', url: `/api/admin/decisions/${query}`, token: admin.token });
-  expect(response.statusCode).toBe(200);
-  return response.json<AdminDecision[]>();
-};
-const deleteUser = (userId: number, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-  t.request({
-    method: 'DELETE',
-    url: `/api/admin/delete-user/${userId}/`,
-    token: admin.token,
-    ...(extra.headers ? { headers: extra.headers } : {}),
-    ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
-  });
+const files = () => privateFiles(t);
+const giveCard = (userId: number) => storeCard(t, userId);
+const userList = () => getAdminList<AdminUserRecord>(t, admin.token, '/api/admin/users/');
+const decisionList = (query = '') => getAdminList<AdminDecision>(t, admin.token, `/api/admin/decisions/${query}`);
+const deleteUser = (userId: number, extra?: DecisionRequestExtras) =>
+  sendDecision(t, admin.token, { method: 'DELETE', url: `/api/admin/delete-user/${userId}/` }, extra);
 
 describe('GET /api/admin/users/', () => {
   it('lists every job seeker, approved or pending, newest first, and no employers or admins', async () => {

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { formatPwdIdNumber, type AdminDecision, type AdminUserRecord } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDecisions, notifications, pwdCards, sessions, users, userTokens } from '../../db/schema.js';
-import { createDiskFileStore } from '../../platform/files/private-file-store.js';
 import {
   createAdmin,
   createEmployee,
@@ -14,6 +12,13 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  getAdminList,
+  privateFiles,
+  sendDecision,
+  storeCard,
+  type DecisionRequestExtras,
+} from './admin-users.test-support.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -23,34 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The app's private store is a folder under DATA_DIR; the test reads and writes it through the same code. */
-const files = () => createDiskFileStore(path.join(t.config.dataDir, 'private'));
-
-/** Stores a card image for a user the way sign-up does: a private file plus its pwd_cards row. */
-async function giveCard(userId: number): Promise<string> {
-  const key = `cards/${userId}-${Math.random().toString(36).slice(2, 10)}.webp`;
-  await files().put(key, Buffer.from('not really a webp'));
-  await t.db
-    .insert(pwdCards)
-    .values({ userId, storageKey: key, contentType: 'image/webp', byteSize: 17, width: 640, height: 400 });
-  return key;
-}
-
-const pendingList = async () => {
-  const response = await t.request({ method: 'GET', url: '/api/admin/pending-users/', token: admin.token });
-  expect(response.statusCode).toBe(200);
-  return response.json<AdminUserRecord[]>();
-};
+const files = () => privateFiles(t);
+const giveCard = (userId: number) => storeCard(t, userId);
+const pendingList = () => getAdminList<AdminUserRecord>(t, admin.token, '/api/admin/pending-users/');
 const approve = (userId: number) =>
   t.request({ method: 'POST', url: `/api/admin/approve-user/${userId}/`, token: admin.token });
-const reject = (userId: number, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-  t.request({
-    method: 'POST',
-    url: `/api/admin/reject-user/${userId}/`,
-    token: admin.token,
-    ...(extra.headers ? { headers: extra.headers } : {}),
-    ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
-  });
+const reject = (userId: number, extra?: DecisionRequestExtras) =>
+  sendDecision(t, admin.token, { method: 'POST', url: `/api/admin/reject-user/${userId}/` }, extra);
 const login = (email: string) =>
   t.request({
     method: 'POST',
@@ -58,11 +42,10 @@ const login = (email: string) =>
     payload: { email, password: STRONG_PASSWORD },
     remoteAddress: uniqueIp(),
   });
-const decisionsAbout = async (userId: number) => {
-  const response = await t.request({ method: 'GET', url: '/api/admin/decisions/', token: admin.token });
-  expect(response.statusCode).toBe(200);
-  return response.json<AdminDecision[]>().filter((d) => d.subject_user_id === userId);
-};
+const decisionsAbout = async (userId: number) =>
+  (await getAdminList<AdminDecision>(t, admin.token, '/api/admin/decisions/')).filter(
+    (d) => d.subject_user_id === userId,
+  );
 
 describe('GET /api/admin/pending-users/', () => {
   it('lists only job seekers waiting for approval, oldest first, with every field of the record', async () => {

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import { pwdCards } from '../../db/schema.js';
+import { createDiskFileStore, type PrivateFileStore } from '../../platform/files/private-file-store.js';
+import type { TestApp } from '../../../test/test-app.js';
+
+/** The app's private store is a folder under DATA_DIR; the tests read and write it through the same code. */
+export function privateFiles(t: TestApp): PrivateFileStore {
+  return createDiskFileStore(path.join(t.config.dataDir, 'private'));
+}
+
+/** Stores a card image for a user the way sign-up does: a private file plus its pwd_cards row. */
+export async function storeCard(t: TestApp, userId: number): Promise<string> {
+  const key = `cards/${userId}-${Math.random().toString(36).slice(2, 10)}.webp`;
+  const bytes = Buffer.from('not really a webp');
+  await privateFiles(t).put(key, bytes);
+  await t.db
+    .insert(pwdCards)
+    .values({ userId, storageKey: key, contentType: 'image/webp', byteSize: bytes.length, width: 640, height: 400 });
+  return key;
+}
+
+/** GETs an admin list with the admin's token; the test fails unless it answers 200. */
+export async function getAdminList<Item>(t: TestApp, token: string, url: string): Promise<Item[]> {
+  const response = await t.request({ method: 'GET', url, token });
+  expect(response.statusCode).toBe(200);
+  return response.json<Item[]>();
+}
+
+/** What a test sends with a decision: no body unless `payload` is given, and any extra headers. */
+export interface DecisionRequestExtras {
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Sends a decision (reject, delete) about a user with the admin's token. */
+export function sendDecision(
+  t: TestApp,
+  token: string,
+  request: { method: 'POST' | 'DELETE'; url: string },
+  extra: DecisionRequestExtras = {},
+) {
+  return t.request({
+    ...request,
+    token,
+    ...(extra.headers ? { headers: extra.headers } : {}),
+    ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
+  });
+}
