@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { AdminUserRecord } from '@kakayahan/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 
@@ -39,4 +40,27 @@ export function ActionError({ message, error }: { message: string; error: unknow
       {detail}
     </Alert>
   );
+}
+
+/**
+ * A list page's open action (which dialog, about whom) and the outcome of the last one. Starting an
+ * action clears the old outcome, so it is not read out again; finishing one closes the dialog and
+ * announces the server's message.
+ */
+export function useUserAction<Kind extends string>() {
+  const [action, setAction] = useState<{ kind: Kind; user: AdminUserRecord } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  return {
+    action,
+    feedback,
+    start: (kind: Kind, user: AdminUserRecord) => {
+      setFeedback(null);
+      setAction({ kind, user });
+    },
+    finish: (message: string) => {
+      setAction(null);
+      setFeedback({ tone: 'success', text: message });
+    },
+    close: () => setAction(null),
+  };
 }

@@ -1,10 +1,73 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
 
-export const tableClasses = 'w-full min-w-[44rem] border-collapse text-left';
-export const headerCellClasses = 'border-b-2 border-slate-400 bg-slate-100 px-3 py-2 font-semibold text-slate-900';
-export const cellClasses = 'border-b border-slate-200 px-3 py-3 align-top text-slate-900';
+const tableClasses = 'w-full min-w-[44rem] border-collapse text-left';
+const headerCellClasses = 'border-b-2 border-slate-400 bg-slate-100 px-3 py-2 font-semibold text-slate-900';
+const cellClasses = 'border-b border-slate-200 px-3 py-3 align-top text-slate-900';
+
+/** One column of an AdminTable: its header, what a row shows in it, and any extra classes for its cells. */
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+/**
+ * An admin list as a real table: a caption (for screen readers), column headers, and the first column as
+ * each row's header, so a screen reader names the row (user ID, date) when moving across its cells.
+ */
+export function AdminTable<Row>({
+  label,
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  /** The name of the scrollable region around the table. */
+  label: string;
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
+  return (
+    <TableRegion label={label}>
+      <table className={tableClasses}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={headerCellClasses}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) => {
+                const className = column.className ? `${cellClasses} ${column.className}` : cellClasses;
+                return index === 0 ? (
+                  <th key={column.header} scope="row" className={className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={className}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
 
 /**
  * A wide table that scrolls sideways inside its own box on a narrow screen (320 px) instead of the
@@ -30,16 +93,39 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A list that failed to load: the spec's message and a way to try again. */
-export function LoadFailure({
-  message,
-  onRetry,
-  isRetrying,
+/**
+ * What a list page shows for its query: the list once it has loaded, else the load failure with Retry,
+ * else the loading message. A failed background refresh keeps the list on screen; it is only logged.
+ */
+export function QueryContent<Data>({
+  query,
+  loadError,
+  loadingLabel,
+  refreshWarning,
+  children,
 }: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
+  query: Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  /** The spec's message when the list cannot be loaded. */
+  loadError: string;
+  loadingLabel: string;
+  /** Logged when a refresh fails while the list is shown. */
+  refreshWarning: string;
+  children: (data: Data) => ReactNode;
 }) {
+  const { data, error } = query;
+  useEffect(() => {
+    if (error && data) console.warn(refreshWarning, error);
+  }, [error, data, refreshWarning]);
+
+  if (data) return children(data);
+  if (query.isError) {
+    return <LoadFailure message={loadError} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  }
+  return <Loading label={loadingLabel} />;
+}
+
+/** A list that failed to load: the spec's message and a way to try again. */
+function LoadFailure({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <Alert tone="error">{message}</Alert>

@@ -1,4 +1,7 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
 
 /** Test-only: an admin user record with sensible defaults (a pending job seeker with a card). */
 export function adminUser(overrides: Partial<AdminUserRecord> = {}): AdminUserRecord {
@@ -22,10 +25,9 @@ export function adminUser(overrides: Partial<AdminUserRecord> = {}): AdminUserRe
   };
 }
 
-/** Test-only: a pending list of three — two job seekers and an employer. */
-export const PENDING_USERS: AdminUserRecord[] = [
-  adminUser(),
-  adminUser({
+/** Test-only: Ben Cruz, a job seeker whose ID number is not in the national format and whose location is missing. */
+export function benCruz(overrides: Partial<AdminUserRecord> = {}): AdminUserRecord {
+  return adminUser({
     user: 6,
     username: 'Ben Cruz',
     email: 'ben@example.ph',
@@ -35,8 +37,14 @@ export const PENDING_USERS: AdminUserRecord[] = [
     id_number_formatted: null,
     user_disability: 'Deaf or Hard of Hearing',
     location: null,
-    email_verified: false,
-  }),
+    ...overrides,
+  });
+}
+
+/** Test-only: a pending list of three — two job seekers and an employer. */
+export const PENDING_USERS: AdminUserRecord[] = [
+  adminUser(),
+  benCruz({ email_verified: false }),
   adminUser({
     user: 7,
     username: 'Acme Hiring',
@@ -50,3 +58,24 @@ export const PENDING_USERS: AdminUserRecord[] = [
     has_card: false,
   }),
 ];
+
+/** Test-only: each test in the calling file runs signed in as an admin, and its fake server is removed after it. */
+export function signInAsAdminForEachTest() {
+  beforeEach(() => {
+    saveSession({ token: 'admin-token', userId: 1, user_type: 'Admin', username: 'Admin' });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
+
+/** Test-only: the body rows of the table named `name`, once it is on screen. */
+export async function bodyRows(name: string): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** Test-only: the row header (the user ID) of each body row of the table named `name`. */
+export async function rowHeaders(name: string): Promise<(string | null)[]> {
+  return (await bodyRows(name)).map((row) => within(row).getByRole('rowheader').textContent);
+}

@@ -1,10 +1,9 @@
-import type { AdminUserRecord } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { useApproveUser } from '../api/approve-user';
 import { ActionError } from './action-feedback';
 import { IdNumber } from './id-number';
 import { orNotProvided, personName } from './person';
+import { UserDialog, type UserDialogProps } from './user-dialog';
 
 export const APPROVE_ERROR = 'Failed to approve user. Please try again.';
 
@@ -16,24 +15,14 @@ export function ApproveUserDialog({
   user,
   onClose,
   onApproved,
-}: {
-  user: AdminUserRecord;
-  onClose: () => void;
+}: UserDialogProps & {
   /** Called with the server's message once the person is approved and the lists are fresh. */
   onApproved: (message: string) => void;
 }) {
   const approve = useApproveUser();
   const name = personName(user);
   return (
-    <Dialog
-      title="Approve registration"
-      isOpen
-      isDismissable={!approve.isPending}
-      isKeyboardDismissDisabled={approve.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
+    <UserDialog title="Approve registration" isBusy={approve.isPending} onClose={onClose}>
       <div className="flex flex-col gap-4">
         <p>
           Approve the registration of <strong>{name}</strong> ({user.email})? Their account will be activated and they
@@ -61,6 +50,6 @@ export function ApproveUserDialog({
           </Button>
         </div>
       </div>
-    </Dialog>
+    </UserDialog>
   );
 }

@@ -1,11 +1,10 @@
-import type { AdminUserRecord } from '@kakayahan/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteUser } from '../api/delete-user';
 import { ActionError } from './action-feedback';
 import { personName } from './person';
 import { ReasonField } from './reason-field';
+import { UserDialog, type UserDialogProps } from './user-dialog';
 
 export const DELETE_ERROR = 'Failed to delete user. Please try again.';
 
@@ -14,25 +13,14 @@ export function DeleteUserDialog({
   user,
   onClose,
   onDeleted,
-}: {
-  user: AdminUserRecord;
-  onClose: () => void;
+}: UserDialogProps & {
   /** Called with the server's message once the user is deleted and the list is fresh. */
   onDeleted: (message: string) => void;
 }) {
   const remove = useDeleteUser();
   const [reason, setReason] = useState('');
   return (
-    <Dialog
-      title="Delete User"
-      role="alertdialog"
-      isOpen
-      isDismissable={!remove.isPending}
-      isKeyboardDismissDisabled={remove.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
+    <UserDialog title="Delete User" role="alertdialog" isBusy={remove.isPending} onClose={onClose}>
       <div className="flex flex-col gap-4">
         <p>Are you sure you want to delete this user? This action cannot be undone.</p>
         <p>
@@ -60,6 +48,6 @@ export function DeleteUserDialog({
           </Button>
         </div>
       </div>
-    </Dialog>
+    </UserDialog>
   );
 }

@@ -1,11 +1,10 @@
-import type { AdminUserRecord } from '@kakayahan/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { useRejectUser } from '../api/reject-user';
 import { ActionError } from './action-feedback';
 import { personName } from './person';
 import { ReasonField } from './reason-field';
+import { UserDialog, type UserDialogProps } from './user-dialog';
 
 export const REJECT_ERROR = 'Failed to reject user. Please try again.';
 
@@ -17,9 +16,7 @@ export function RejectUserDialog({
   user,
   onClose,
   onRejected,
-}: {
-  user: AdminUserRecord;
-  onClose: () => void;
+}: UserDialogProps & {
   /** Called with the server's message once the person is rejected and the lists are fresh. */
   onRejected: (message: string) => void;
 }) {
@@ -32,16 +29,7 @@ export function RejectUserDialog({
   }
 
   return (
-    <Dialog
-      title="Reject registration"
-      role="alertdialog"
-      isOpen
-      isDismissable={!reject.isPending}
-      isKeyboardDismissDisabled={reject.isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
+    <UserDialog title="Reject registration" role="alertdialog" isBusy={reject.isPending} onClose={onClose}>
       <div className="flex flex-col gap-4">
         <p>
           Reject the registration of <strong>{name}</strong> ({user.email})? They will be e-mailed that their
@@ -63,6 +51,6 @@ export function RejectUserDialog({
           </Button>
         </div>
       </div>
-    </Dialog>
+    </UserDialog>
   );
 }

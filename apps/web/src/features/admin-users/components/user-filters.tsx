@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { LiveRegion } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { EmptyState } from './admin-table';
 import { USER_TYPE_FILTERS, type UserTypeFilter } from './user-search';
 
 /** A labelled search box for an admin list. */
@@ -51,5 +54,19 @@ export function UserTypeFilterField({
       options={USER_TYPE_FILTERS}
       className="sm:w-56"
     />
+  );
+}
+
+/** How many users match (announced as the search changes), then the list, or the spec's "No users found". */
+export function SearchResults({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <>
+      <LiveRegion className="font-semibold text-slate-900">{`${count} user(s) found`}</LiveRegion>
+      {count === 0 ? (
+        <EmptyState title="No users found">There are no users matching your search criteria.</EmptyState>
+      ) : (
+        children
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { AdminDecision } from '@kakayahan/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
+import { signInAsAdminForEachTest } from '../components/admin-test-data';
 import AdminDecisionsPage from './admin-decisions-page';
 
 const DECISIONS: AdminDecision[] = [
@@ -38,13 +38,7 @@ const DECISIONS: AdminDecision[] = [
   },
 ];
 
-beforeEach(() => {
-  saveSession({ token: 'admin-token', userId: 1, user_type: 'Admin', username: 'Admin' });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signInAsAdminForEachTest();
 
 describe('Decision History', () => {
   it('lists decisions newest first with the action in words', async () => {

@@ -1,28 +1,12 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
-import { adminUser } from '../components/admin-test-data';
+import { adminUser, benCruz, rowHeaders, signInAsAdminForEachTest } from '../components/admin-test-data';
 import ManageUsersPage from './manage-users-page';
 
-const USERS: AdminUserRecord[] = [
-  adminUser({ activated: true }),
-  adminUser({
-    user: 6,
-    username: 'Ben Cruz',
-    email: 'ben@example.ph',
-    first_name: 'Ben',
-    last_name: 'Cruz',
-    ID_no: '98765',
-    id_number_formatted: null,
-    user_disability: 'Deaf or Hard of Hearing',
-    location: null,
-    contact_no: null,
-    activated: false,
-  }),
-];
+const USERS: AdminUserRecord[] = [adminUser({ activated: true }), benCruz({ ID_no: '98765', contact_no: null })];
 
 function mockServer(overrides: Parameters<typeof mockApi>[0] = {}) {
   let users = [...USERS];
@@ -40,21 +24,11 @@ function show() {
   return renderPage(<ManageUsersPage />, { path: '/admin/manage-users' });
 }
 
-async function rowIds() {
-  const table = await screen.findByRole('table', { name: 'Users' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getByRole('rowheader').textContent);
+function rowIds() {
+  return rowHeaders('Users');
 }
 
-beforeEach(() => {
-  saveSession({ token: 'admin-token', userId: 1, user_type: 'Admin', username: 'Admin' });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signInAsAdminForEachTest();
 
 describe('Manage Users', { timeout: 15_000 }, () => {
   it('lists users with status in words and "Not provided" for a missing location', async () => {

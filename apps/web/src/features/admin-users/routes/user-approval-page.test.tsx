@@ -1,10 +1,9 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
-import { PENDING_USERS } from '../components/admin-test-data';
+import { bodyRows, PENDING_USERS, rowHeaders, signInAsAdminForEachTest } from '../components/admin-test-data';
 import UserApprovalPage from './user-approval-page';
 
 const CARD = { image: '/api/pwd-card-image/5/?expires=99&signature=abc', expires_at: '2026-03-01T03:00:00.000Z' };
@@ -36,18 +35,15 @@ function show() {
   return renderPage(<UserApprovalPage />, { path: '/admin/user-approval' });
 }
 
-async function rows() {
-  const table = await screen.findByRole('table', { name: 'Pending users' });
-  return within(table).getAllByRole('row').slice(1);
+function rows() {
+  return bodyRows('Pending users');
 }
 
-beforeEach(() => {
-  saveSession({ token: 'admin-token', userId: 1, user_type: 'Admin', username: 'Admin' });
-});
+function rowIds() {
+  return rowHeaders('Pending users');
+}
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signInAsAdminForEachTest();
 
 describe('User Approval', { timeout: 15_000 }, () => {
   it('lists pending users with status in words and named action buttons', async () => {
@@ -90,7 +86,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(screen.getByText('1 user(s) found')).toBeInTheDocument();
 
     await user.selectOptions(filter, 'employee');
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5', '6']);
+    expect(await rowIds()).toEqual(['5', '6']);
     expect(screen.getByText('2 user(s) found')).toBeInTheDocument();
   });
 
@@ -102,15 +98,15 @@ describe('User Approval', { timeout: 15_000 }, () => {
     const search = screen.getByRole('searchbox', { name: /^search/i });
 
     await user.type(search, 'DEAF');
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['6']);
+    expect(await rowIds()).toEqual(['6']);
 
     await user.clear(search);
     await user.type(search, '13-7602-000');
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5']);
+    expect(await rowIds()).toEqual(['5']);
 
     await user.clear(search);
     await user.type(search, 'acme');
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['7']);
+    expect(await rowIds()).toEqual(['7']);
 
     await user.clear(search);
     await user.type(search, 'nobody');
@@ -180,7 +176,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
     );
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['6', '7']);
+    expect(await rowIds()).toEqual(['6', '7']);
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     // The closed dialog's focus restoration (a frame later) must not take it back to the page's start.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -239,7 +235,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect((await rows()).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5', '7']);
+    expect(await rowIds()).toEqual(['5', '7']);
   });
 
   it('rejects without a body when no reason is given, and shows the failure message', async () => {

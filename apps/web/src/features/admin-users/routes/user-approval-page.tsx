@@ -1,16 +1,13 @@
-import type { AdminUserRecord } from '@kakayahan/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { LiveRegion } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { useMemo, useState } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { usePendingUsers } from '../api/get-pending-users';
-import { ActionFeedback, type Feedback } from '../components/action-feedback';
-import { EmptyState, LoadFailure } from '../components/admin-table';
+import { ActionFeedback, useUserAction } from '../components/action-feedback';
+import { EmptyState, QueryContent } from '../components/admin-table';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
 import { PendingUsersTable, type PendingUserAction } from '../components/pending-users-table';
 import { RejectUserDialog } from '../components/reject-user-dialog';
 import { UserDetailsDialog } from '../components/user-details-dialog';
-import { UserSearchField, UserTypeFilterField } from '../components/user-filters';
+import { SearchResults, UserSearchField, UserTypeFilterField } from '../components/user-filters';
 import { matchesApprovalSearch, matchesUserType, type UserTypeFilter } from '../components/user-search';
 
 export const LOAD_PENDING_ERROR = 'Failed to load pending users. Please try again.';
@@ -20,8 +17,7 @@ export default function UserApprovalPage() {
   const query = usePendingUsers();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserTypeFilter>('all');
-  const [action, setAction] = useState<{ kind: PendingUserAction; user: AdminUserRecord } | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { action, feedback, start, finish, close } = useUserAction<PendingUserAction>();
   const users = query.data;
 
   const visible = useMemo(
@@ -29,54 +25,6 @@ export default function UserApprovalPage() {
     [users, filter, search],
   );
 
-  useEffect(() => {
-    // A failed background refresh keeps the list on screen; it is only logged.
-    if (query.error && users) console.warn('Could not refresh pending users', query.error);
-  }, [query.error, users]);
-
-  function handleDecided(message: string) {
-    setAction(null);
-    setFeedback({ tone: 'success', text: message });
-  }
-
-  function handleAction(kind: PendingUserAction, user: AdminUserRecord) {
-    setFeedback(null);
-    setAction({ kind, user });
-  }
-
-  let content;
-  if (users) {
-    content =
-      users.length === 0 ? (
-        <EmptyState title="No pending users">New registrations waiting for review will appear here.</EmptyState>
-      ) : (
-        <>
-          <search className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <UserSearchField
-              label="Search"
-              description="By user ID, PWD ID number, e-mail, name or disability."
-              value={search}
-              onChange={setSearch}
-            />
-            <UserTypeFilterField value={filter} onChange={setFilter} />
-          </search>
-          <LiveRegion className="font-semibold text-slate-900">{`${visible.length} user(s) found`}</LiveRegion>
-          {visible.length === 0 ? (
-            <EmptyState title="No users found">There are no users matching your search criteria.</EmptyState>
-          ) : (
-            <PendingUsersTable users={visible} onAction={handleAction} />
-          )}
-        </>
-      );
-  } else if (query.isError) {
-    content = (
-      <LoadFailure message={LOAD_PENDING_ERROR} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-    );
-  } else {
-    content = <Loading label="Loading pending users…" />;
-  }
-
-  const close = () => setAction(null);
   return (
     <div className="flex flex-col gap-6">
       <PageHeading>User Registration Approval</PageHeading>
@@ -85,16 +33,36 @@ export default function UserApprovalPage() {
         sign in; rejected registrations are deleted. Both are told by e-mail.
       </p>
       <ActionFeedback feedback={feedback} />
-      {content}
-      {action?.kind === 'details' ? (
-        <UserDetailsDialog user={action.user} onClose={close} onDecided={handleDecided} />
-      ) : null}
-      {action?.kind === 'approve' ? (
-        <ApproveUserDialog user={action.user} onClose={close} onApproved={handleDecided} />
-      ) : null}
-      {action?.kind === 'reject' ? (
-        <RejectUserDialog user={action.user} onClose={close} onRejected={handleDecided} />
-      ) : null}
+      <QueryContent
+        query={query}
+        loadError={LOAD_PENDING_ERROR}
+        loadingLabel="Loading pending users…"
+        refreshWarning="Could not refresh pending users"
+      >
+        {(pending) =>
+          pending.length === 0 ? (
+            <EmptyState title="No pending users">New registrations waiting for review will appear here.</EmptyState>
+          ) : (
+            <>
+              <search className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                <UserSearchField
+                  label="Search"
+                  description="By user ID, PWD ID number, e-mail, name or disability."
+                  value={search}
+                  onChange={setSearch}
+                />
+                <UserTypeFilterField value={filter} onChange={setFilter} />
+              </search>
+              <SearchResults count={visible.length}>
+                <PendingUsersTable users={visible} onAction={start} />
+              </SearchResults>
+            </>
+          )
+        }
+      </QueryContent>
+      {action?.kind === 'details' ? <UserDetailsDialog user={action.user} onClose={close} onDecided={finish} /> : null}
+      {action?.kind === 'approve' ? <ApproveUserDialog user={action.user} onClose={close} onApproved={finish} /> : null}
+      {action?.kind === 'reject' ? <RejectUserDialog user={action.user} onClose={close} onRejected={finish} /> : null}
     </div>
   );
 }
