@@ -100,6 +100,49 @@ describe('recognizeDisability', () => {
     expect(recognizeDisability(text)).toBeNull();
   });
 
+  it.each([
+    ['a misread label glued to the value', 'DISAELITYPSYCHOSOCIAL DISABILITY', 'Psychosocial Disability'],
+    ['the value and its act glued to the label', 'TYPE OF DISABILITYCANCERRA11215', 'Cancer (RA11215)'],
+    ['the whole line glued', 'TYPEOFDISABILITYCANCERRA11215', 'Cancer (RA11215)'],
+    ['label glued with a colon', 'TYPEOFDISABILITY:VISUAL DISABILITY', 'Visual Disability'],
+    ['a misread glued label', 'TYPEOFDISABILTYVISUAL', 'Visual Disability'],
+    ['a slip at the seam', 'TYPE OF DISABILITVISUAL', 'Visual Disability'],
+    ['"Disability" glued before a short word', 'DISABILITYDEAF', 'Deaf or Hard of Hearing'],
+    ['a misread tail glued after the value', card('MENTALDISABILTY'), 'Mental Disability'],
+    ['a glued value and a misread glued tail', card('PSYCH0S0CIALDISABlLlTY'), 'Psychosocial Disability'],
+    ['a glued two-word value', 'TYPEOFDISABILITYRAREDISEASERA10747', 'Rare Disease (RA10747)'],
+    ['a glued act without its label', card('CANCERRA11215'), 'Cancer (RA11215)'],
+    ['value glued before its caption', 'LEARNINGTYPEOFDISABILITY', 'Learning Disability'],
+    [
+      'a noisy glued label on a whole card',
+      card('DlSABlLITYINTELLECTUAL', 'IDNo.:13-7604-000-0012345'),
+      'Intellectual Disability',
+    ],
+  ])('reads glued OCR words: %s', (_, text, expected) => {
+    expect(recognizeDisability(text)).toBe(expected);
+  });
+
+  it.each([
+    ['"mental" glued inside "department"', 'DEPARTMENTOFSOCIALWELFAREANDDEVELOPMENT'],
+    ['"learning" inside a glued word', `${BOILERPLATE}\nADDRESS:12ELEARNINGAVE`],
+    ['a surname glued to "Disability"', `${BOILERPLATE}\nDISABILITYMENDAL`],
+    ['a surname glued to a misread "Disability"', `${BOILERPLATE}\nDISABLITYMENDAL JOSE`],
+    ['"Department" glued to the label', 'TYPEOFDISABILITYDEPARTMENT'],
+    ['the boilerplate with its spaces dropped', BOILERPLATE.replace(/ /gu, '')],
+    ['the label glued to a stray short word', 'TYPEOFDISABILITYRA'],
+  ])('names nothing for glued %s', (_, text) => {
+    expect(recognizeDisability(text)).toBeNull();
+  });
+
+  it('prefers a spaced category word to one cut out of a glued word', () => {
+    expect(recognizeDisability('DISABLITYDEAF\nSpeech Impairment')).toBe('Speech and Language Impairment');
+  });
+
+  it('prefers the value glued to the "Type of Disability" label to a word elsewhere', () => {
+    const text = 'Address: Philippine School for the Deaf\nTYPEOFDISABILITYSPEECH';
+    expect(recognizeDisability(text)).toBe('Speech and Language Impairment');
+  });
+
   it('takes the first category in the spec order when a card names two', () => {
     expect(recognizeDisability(card('Psychosocial / Mental Disability'))).toBe('Mental Disability');
   });
@@ -130,6 +173,11 @@ describe('extractIdNumber', () => {
     ['a date after the number on its line', 'ID No. 04-3428-012-0001234 01/15/2024', '0434280120001234'],
     ['spaced hyphens and an en dash', 'ID NO.: 04 - 3428 – 012 - 0001234', '0434280120001234'],
     ['a stray year after the national number', 'ID No. 04-3428-012-0001234 2024', '0434280120001234'],
+    ['a label glued to its value', 'IDNo.:13-7604-000-0012345', '1376040000012345'],
+    ['"PWD ID NO" glued to its value', 'PWDIDNO13-7604-000-0012345', '1376040000012345'],
+    ['"PWD ID NO:" glued', 'PWDIDNO:13-7604-000-0012345', '1376040000012345'],
+    ['a glued label over a national number elsewhere', 'PWDIDNO:0421-0306-5209\n04-3428-012-0001234', '042103065209'],
+    ['a glued label on a whole card', card('VISUAL', 'IDNo.:13-7604-000-0012345'), '1376040000012345'],
   ])('reads %s', (_, text, expected) => {
     expect(extractIdNumber(text)).toBe(expected);
   });
@@ -155,6 +203,7 @@ describe('extractIdNumber', () => {
     ['the words every card carries', BOILERPLATE],
     ['only dates, acts and a ZIP code', 'Issued 01/15/2024\nValid until 2027-01-15\nRA 9442 and 10754\n4026 Laguna'],
     ['words made of digit look-alike letters', 'Name: BOB SOLIS\nISSUED BY OSSB'],
+    ['a word ending in "pwd" before a number label glued to no number', 'PWDIDNO'],
     ['an empty text', ''],
   ])('finds nothing in %s', (_, text) => {
     expect(extractIdNumber(text)).toBe('');

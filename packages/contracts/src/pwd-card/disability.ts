@@ -1,5 +1,6 @@
 import { DISABILITY_CATEGORIES, type DisabilityCategory } from '../constants.js';
 import { boundedEditDistance } from './edit-distance.js';
+import { allowedDistance, canonical, splitGluedWord } from './glued.js';
 
 /**
  * The words on a card that name each category. Only wording that names one category and nothing a
@@ -38,6 +39,8 @@ interface Token {
   line: number;
   /** A number such as "10754": never part of a word, so words cannot be glued across it. */
   isNumber: boolean;
+  /** Cut out of a glued word: a category read there ranks below every whole-word reading. */
+  isGluedPiece: boolean;
 }
 
 interface Phrase {
@@ -50,27 +53,6 @@ interface Match {
   start: number;
   end: number;
   distance: number;
-}
-
-/**
- * Folds characters OCR confuses into one spelling, applied to the card text and the phrases alike:
- * 0/o, 1/l/i/|/!, 5/s/$, rn/m, vv/w.
- */
-function canonical(word: string): string {
-  return word
-    .replace(/0/gu, 'o')
-    .replace(/[1l|!]/gu, 'i')
-    .replace(/[5$]/gu, 's')
-    .replace(/rn/gu, 'm')
-    .replace(/vv/gu, 'w');
-}
-
-/** Small slips are forgiven in proportion to length; four letters or fewer ("deaf") must be exact. */
-function allowedDistance(length: number): number {
-  if (length <= 4) return 0;
-  if (length <= 8) return 1;
-  if (length <= 13) return 2;
-  return 3;
 }
 
 function toPhrase(text: string): Phrase {
@@ -99,7 +81,7 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   prepared.split(/\r\n|\r|\n/u).forEach((line, index) => {
     for (const [word] of line.matchAll(/[a-z0-9|!$]+/gu)) {
-      tokens.push({ text: canonical(word), line: index, isNumber: /^\d{2,}$/u.test(word) });
+      for (const piece of splitGluedWord(word)) tokens.push({ ...piece, line: index });
     }
   });
   return tokens;
@@ -176,11 +158,18 @@ function findLabelledValue(tokens: readonly Token[]): LabelledValue {
   return labelled;
 }
 
+/** Whether the match reads any piece cut out of a glued word. */
+function isGlued(tokens: readonly Token[], match: Match): boolean {
+  return tokens.slice(match.start, match.end + 1).some((token) => token.isGluedPiece);
+}
+
 /**
- * Matches are ranked in three tiers, each in the spec's category order: a match in the value after the
- * card's "Type of Disability" label; then an exact one anywhere; then a fuzzy one anywhere. A fuzzy single
- * word counts only as the first word after the label or before a generic tail ("isual disability") or the
- * label itself (value printed above its caption), so a name one letter away from "mental" is not taken.
+ * Matches are ranked in four tiers, each in the spec's category order: a match in the value after the
+ * card's "Type of Disability" label; then an exact one anywhere; then a fuzzy one anywhere; then one cut
+ * out of a word glued to a label ("DISAELITYPSYCHOSOCIAL"), weaker evidence than a word OCR spaced itself.
+ * A fuzzy single word counts only as the first word after the label or before a generic tail ("isual
+ * disability") or the label itself (value printed above its caption), so a name one letter away from
+ * "mental" is not taken.
  */
 export function recognizeDisabilityCategory(text: string): DisabilityCategory | null {
   const tokens = tokenize(text);
@@ -198,7 +187,7 @@ export function recognizeDisabilityCategory(text: string): DisabilityCategory | 
         if (match === null) continue;
         const isCredible = (!phrase.needsContext && (match.distance === 0 || phrase.isMultiword)) || hasContext(match);
         if (!isCredible) continue;
-        const tier = labelled.area.has(match.start) ? 0 : match.distance === 0 ? 1 : 2;
+        const tier = labelled.area.has(match.start) ? 0 : isGlued(tokens, match) ? 3 : match.distance === 0 ? 1 : 2;
         if (best === null || tier < best.tier || (tier === best.tier && order < best.order)) best = { tier, order };
       }
     }

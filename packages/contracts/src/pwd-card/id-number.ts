@@ -7,8 +7,11 @@ interface NumberRun {
   line: number;
 }
 
-/** "ID No", "ID No.", "ID No:", "ID Number", "ID#", "I.D. No" and misreads "1D No", "lD No", "ID N0". */
-const ID_LABEL = /(?<![a-z0-9])[il1|]\s?\.?\s?d\s?\.?\s*(?:n[o0](?![a-z])|num(?:ber)?(?![a-z])|#)/giu;
+/**
+ * "ID No", "ID No.", "ID No:", "ID Number", "ID#", "I.D. No" and misreads "1D No", "lD No", "ID N0"; also
+ * glued to the "PWD" before it ("PWDIDNO"), as OCR drops the spaces between words printed close together.
+ */
+const ID_LABEL = /(?:(?<![a-z0-9])|(?<=pwd))[il1|]\s?\.?\s?d\s?\.?\s*(?:n[o0](?![a-z])|num(?:ber)?(?![a-z])|#)/giu;
 
 /** 2-4-3-7 digits (region, province and town, barangay, serial), separated or not. */
 const NATIONAL_SHAPE = /(?<!\d)\d{2}[ \-–—]{0,3}\d{4}[ \-–—]{0,3}\d{3}[ \-–—]{0,3}\d{7}(?!\d)/u;
