@@ -32,6 +32,8 @@ describe('loadConfig defaults', () => {
       demoData: undefined,
       trustProxy: false,
       logLevel: 'info',
+      appSecret: undefined,
+      ocr: { workers: 1, maxQueue: 8 },
       webDistDir: undefined,
     });
   });
@@ -51,6 +53,9 @@ describe('loadConfig defaults', () => {
       ADMIN_PASSWORD,
       TRUST_PROXY: 'yes',
       LOG_LEVEL: 'warn',
+      APP_SECRET: 'a-long-shared-secret-for-signing-links-0123',
+      OCR_WORKERS: '2',
+      OCR_MAX_QUEUE: '20',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -65,6 +70,8 @@ describe('loadConfig defaults', () => {
       admin: { email: 'admin@example.ph', password: ADMIN_PASSWORD },
       trustProxy: true,
       logLevel: 'warn',
+      appSecret: 'a-long-shared-secret-for-signing-links-0123',
+      ocr: { workers: 2, maxQueue: 20 },
     });
   });
 
@@ -94,6 +101,12 @@ describe('loadConfig stops with a ConfigError listing every problem', () => {
     const problems = problemsOf({ PORT: port });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^PORT: /u);
+  });
+
+  it('refuses a short APP_SECRET and out-of-range OCR settings', () => {
+    expect(
+      problemsOf({ APP_SECRET: 'short', OCR_WORKERS: '0', OCR_MAX_QUEUE: 'many' }).map((p) => p.split(':')[0]),
+    ).toEqual(['APP_SECRET', 'OCR_WORKERS', 'OCR_MAX_QUEUE']);
   });
 
   it.each(['mysql://db/kakayahan', 'localhost:5432', 'not a url'])('refuses DATABASE_URL=%j', (url) => {
