@@ -8,6 +8,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.js';
+import { registerApplicationRoutes } from './features/applications/applications.routes.js';
+import { registerEmployerProfileRoutes } from './features/employer-profiles/employer-profiles.routes.js';
+import { registerJobSeekerProfileRoutes } from './features/job-seeker-profiles/job-seeker-profiles.routes.js';
+import { registerRecommendationRoutes } from './features/recommendations/recommendations.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerJobRoutes } from './features/jobs/jobs.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
@@ -18,6 +22,7 @@ import { registerPwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js'
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { createDiskFileStore, privateFilesDir, type PrivateFileStore } from './platform/files/private-file-store.js';
+import { registerPublicMediaRoute } from './platform/files/public-media.js';
 import { loadSigningKey } from './platform/files/signing-key.js';
 import { registerRateLimiting, registerSecurityHeaders } from './platform/http-security.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.js';
@@ -76,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   registerHealthRoutes(app, deps.database);
+  registerPublicMediaRoute(app, ctx.files);
   registerAccountRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerPreferenceRoutes(app, ctx);
@@ -84,6 +90,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerPwdCardRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
+  registerEmployerProfileRoutes(app, ctx);
+  registerJobSeekerProfileRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
+  registerRecommendationRoutes(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

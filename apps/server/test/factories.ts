@@ -1,10 +1,21 @@
 import type { DisabilityCategory, JobCategory, JobType, UserType } from '@kakayahan/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { employerProfiles, jobPosts, jobPostTags, tags, userPreferences, users } from '../src/db/schema.js';
+import {
+  disabilityTags,
+  employerProfiles,
+  jobPostDisabilityTags,
+  jobPosts,
+  jobPostTags,
+  tags,
+  userPreferences,
+  users,
+} from '../src/db/schema.js';
 import { startSession } from '../src/platform/auth/session.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { insertUser } from '../src/features/accounts/accounts.repo.js';
+import { refreshJobSearch } from '../src/features/jobs/job-search.repo.js';
 import { notify } from '../src/features/notifications/notifications.service.js';
+import { reindexJobs, reindexSeeker } from '../src/features/recommendations/recommendation-index.js';
 import type { TestApp } from './test-app.js';
 
 let sequence = 0;
@@ -100,39 +111,78 @@ interface JobOptions {
   type?: JobType;
   /** Specialty tag names (they must exist in the reference data). */
   tags?: string[];
+  /** Comma-separated required skills, as employers type them (default: none). */
+  skillsReq?: string;
+  description?: string;
+  /** Salary range as typed (default: none, shown as Negotiable). */
+  salary?: string;
+  /** Disability tag names (default: none, meaning open to every disability). */
+  disabilities?: DisabilityCategory[];
   createdAt?: Date;
 }
 
-/** Inserts a job post of an employer straight into the database, with its specialty tags. */
+/**
+ * Inserts a job post of an employer straight into the database, with its specialty and disability tags,
+ * then does what posting does after writing: refreshes the search document and the recommendation index
+ * (so All Jobs search and recommendations see the job). Give the employer a profile first if the company
+ * name should be searchable.
+ */
 export async function createJob(t: TestApp, employerId: number, options: JobOptions = {}) {
   const [row] = await t.db
     .insert(jobPosts)
     .values({
       employerId,
       jobTitle: options.title ?? 'Test Job',
-      jobDesc: 'A job made for tests.',
+      jobDesc: options.description ?? 'A job made for tests.',
       jobType: options.type ?? 'Full Time',
       category: options.category ?? 'Technology',
       location: options.location ?? 'Remote',
+      skillsReq: options.skillsReq ?? '',
+      salaryRange: options.salary ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('job not created');
   const tagIds = await tagIdsOf(t, options.tags ?? []);
   if (tagIds.length) await t.db.insert(jobPostTags).values(tagIds.map((tagId) => ({ jobId: row.id, tagId })));
+  const disabilityIds = await disabilityTagIdsOf(t, options.disabilities ?? []);
+  if (disabilityIds.length) {
+    await t.db
+      .insert(jobPostDisabilityTags)
+      .values(disabilityIds.map((disabilityTagId) => ({ jobId: row.id, disabilityTagId })));
+  }
+  await refreshJobSearch(t.db, { jobIds: [row.id] });
+  await reindexJobs(t.db, [row.id]);
   return row;
 }
 
-/** Saves specialty preferences (by tag name) for a job seeker. */
-export async function createPreferences(t: TestApp, userId: number, tagNames: string[]): Promise<void> {
+/**
+ * Saves specialty preferences (by tag name) for a job seeker, then does what saving preferences does after
+ * writing: rebuilds the person's recommendation query. `reindex: false` leaves that to the caller (a
+ * factory that reindexes once after writing the whole profile, or an account older than the index).
+ */
+export async function createPreferences(
+  t: TestApp,
+  userId: number,
+  tagNames: string[],
+  options: { reindex?: boolean } = {},
+): Promise<void> {
   const tagIds = await tagIdsOf(t, tagNames);
-  await t.db.insert(userPreferences).values(tagIds.map((tagId) => ({ userId, tagId })));
+  if (tagIds.length) await t.db.insert(userPreferences).values(tagIds.map((tagId) => ({ userId, tagId })));
+  if (options.reindex ?? true) await reindexSeeker(t.db, userId);
 }
 
 async function tagIdsOf(t: TestApp, names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
   const rows = await t.db.select().from(tags).where(inArray(tags.name, names));
   if (rows.length !== names.length) throw new Error(`unknown tag among ${names.join(', ')}`);
+  return names.map((name) => rows.find((r) => r.name === name)?.id ?? 0);
+}
+
+async function disabilityTagIdsOf(t: TestApp, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await t.db.select().from(disabilityTags).where(inArray(disabilityTags.name, names));
+  if (rows.length !== names.length) throw new Error(`unknown disability tag among ${names.join(', ')}`);
   return names.map((name) => rows.find((r) => r.name === name)?.id ?? 0);
 }
 

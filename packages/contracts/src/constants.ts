@@ -103,3 +103,40 @@ export const STORAGE_KEYS = {
   userType: 'userType',
   username: 'username',
 } as const;
+
+/** Application statuses (document 2 §4). A job seeker submits; the employer decides while Pending. */
+export const APPLICATION_STATUSES = ['Pending', 'Approved', 'Declined', 'Interviewed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The action a job seeker's submission carries (document 2 §4). */
+export const APPLICATION_ACTION = 'For Approval';
+
+/** Matching colours on recommended jobs (document 2 §9). */
+export const MATCH_COLORS = ['Green', 'Yellow', 'Red'] as const;
+export type MatchColor = (typeof MATCH_COLORS)[number];
+
+/** All Jobs: page size when none is asked for, and the largest page a client may ask for. */
+export const ALL_JOBS_PAGE_SIZE = 50;
+export const ALL_JOBS_PAGE_SIZE_MAX = 100;
+/** How many recommended jobs one request answers at most. */
+export const RECOMMENDED_JOBS_LIMIT = 50;
+
+/** Resumes: PDF or Word, at most 10 MB (the spec's hint, enforced here). */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type ResumeContentType = (typeof RESUME_CONTENT_TYPES)[number];
+
+/** Skills on a job seeker profile: how many, and how long each may be. */
+export const SKILLS_MAX = 30;
+export const SKILL_MAX_LENGTH = 60;
+
+/** Delays of document 2 §9, in milliseconds, before a screen moves on after success. */
+export const DELAYS_MS = {
+  afterJobPost: 2000,
+  afterJobEdit: 2000,
+  afterApplication: 3000,
+  afterAction: 1000,
+} as const;

@@ -11,3 +11,6 @@ export * from './pwd-card.js';
 export * from './schemas/admin.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/pwd-cards.js';
+export * from './jobs-format.js';
+export * from './schemas/applications.js';
+export * from './schemas/profiles.js';

@@ -2,15 +2,22 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; written by the jobs repository, searched through a GIN index. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -170,10 +177,17 @@ export const jobPosts = pgTable(
     salaryRange: text('salary_range'),
     location: text('location').notNull(),
     skillsReq: text('skills_req').notNull().default(''),
+    /** Title, skills, tags, company and description, weighted in that order (All Jobs search). */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('job_posts_employer_idx').on(t.employerId), index('job_posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('job_posts_employer_idx').on(t.employerId),
+    index('job_posts_created_idx').on(t.createdAt),
+    index('job_posts_category_created_idx').on(t.category, t.createdAt),
+    index('job_posts_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const jobPostTags = pgTable(
@@ -186,7 +200,7 @@ export const jobPostTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.jobId, t.tagId] }), index('job_post_tags_tag_idx').on(t.tagId, t.jobId)],
 );
 
 export const jobPostDisabilityTags = pgTable(
@@ -199,7 +213,10 @@ export const jobPostDisabilityTags = pgTable(
       .notNull()
       .references(() => disabilityTags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.disabilityTagId] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.disabilityTagId] }),
+    index('job_post_disability_tags_tag_idx').on(t.disabilityTagId, t.jobId),
+  ],
 );
 
 /**
@@ -242,3 +259,132 @@ export const adminDecisions = pgTable(
     index('admin_decisions_subject_idx').on(t.subjectUserId),
   ],
 );
+
+/**
+ * A job seeker's profile (one per person). Files (picture, resume) live in the file store; these columns
+ * say where. Role, e-mail, approval, ID number and disability stay on `users`, out of the profile form's reach.
+ */
+export const employeeProfiles = pgTable('employee_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  proHeadline: text('pro_headline').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  contactNo: text('contact_no').notNull().default(''),
+  location: text('location').notNull().default(''),
+  experience: text('experience').notNull().default(''),
+  role: text('role').notNull().default(''),
+  /** Comma-separated, as in the contract. */
+  skills: text('skills').notNull().default(''),
+  pictureKey: text('picture_key'),
+  resumeKey: text('resume_key'),
+  resumeContentType: text('resume_content_type'),
+  resumeName: text('resume_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const applicationStatusEnum = pgEnum('application_status', ['Pending', 'Approved', 'Declined', 'Interviewed']);
+
+/**
+ * One application per job and person. The applicant's profile is copied at submission (what the employer
+ * reads is what was sent), and so is the resume, under its own key.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('Pending'),
+    action: text('action').notNull().default('For Approval'),
+    applicantName: text('applicant_name').notNull(),
+    applicantRole: text('applicant_role').notNull(),
+    applicantExperience: text('applicant_experience').notNull(),
+    applicantLocation: text('applicant_location').notNull(),
+    applicantSkills: text('applicant_skills').notNull(),
+    applicantContactNo: text('applicant_contact_no').notNull().default(''),
+    resumeKey: text('resume_key'),
+    resumeContentType: text('resume_content_type'),
+    resumeName: text('resume_name'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    index('applications_applicant_created_idx').on(t.applicantId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Recommendations (decision 012): a small inverted index over job text, written by
+// features/recommendations/recommendation-index.ts when jobs and profiles change, read per request.
+
+/**
+ * One row per indexed job (the forward index): its BM25 length (field-weighted count of terms), its
+ * postings as two parallel arrays (exact scoring of a candidate in one row read), and its disability tag
+ * ids (empty: open to every disability).
+ */
+export const recommendationJobDocs = pgTable('recommendation_job_docs', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobPosts.id, { onDelete: 'cascade' }),
+  length: real('length').notNull(),
+  termIds: integer('term_ids').array().notNull(),
+  weights: real('weights').array().notNull(),
+  disabilityTagIds: integer('disability_tag_ids').array().notNull(),
+});
+
+/**
+ * The term dictionary (stemmed words) with each term's document frequency, `job_count`, kept by a
+ * trigger on the postings (so cascading deletes keep it right). Terms are never deleted, so ids stay valid.
+ */
+export const recommendationTerms = pgTable('recommendation_terms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  term: text('term').notNull().unique(),
+  jobCount: integer('job_count').notNull().default(0),
+});
+
+/**
+ * Postings: the BM25 term-frequency weight of a term in a job. Read by term, strongest weight first
+ * (impact order), and by job for exact scoring. No foreign key to the dictionary: its rows never go away.
+ */
+export const recommendationPostings = pgTable(
+  'recommendation_postings',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id').notNull(),
+    weight: real('weight').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.termId] }),
+    index('recommendation_postings_impact_idx').on(t.termId, t.weight.desc(), t.jobId),
+  ],
+);
+
+/** One row (id 1): how many jobs are indexed and their total length, kept by a trigger on the docs. */
+export const recommendationCorpus = pgTable(
+  'recommendation_corpus',
+  {
+    id: integer('id').primaryKey(),
+    jobCount: integer('job_count').notNull().default(0),
+    totalLength: doublePrecision('total_length').notNull().default(0),
+  },
+  (t) => [check('recommendation_corpus_single_row', sql`${t.id} = 1`)],
+);
+
+/** A job seeker's recommendation query (skill phrases, preference tags, disability, weighted terms). */
+export const recommendationSeekers = pgTable('recommendation_seekers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  query: jsonb('query').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -45,6 +45,24 @@ export const PEOPLE: DemoPerson[] = [
     note: 'Malasakit Customer Care',
   },
   {
+    email: 'jobs@kalinga-health.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Teresa',
+    lastName: 'Aquino',
+    userType: 'Employer',
+    approved: true,
+    note: 'Kalinga Health Services',
+  },
+  {
+    email: 'people@sulong-retail.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Daniel',
+    lastName: 'Ramos',
+    userType: 'Employer',
+    approved: true,
+    note: 'Sulong Retail and Logistics',
+  },
+  {
     email: 'maria.santos@kakayahan.demo',
     password: 'Seeker-Demo-2026!',
     firstName: 'Maria',
@@ -53,7 +71,7 @@ export const PEOPLE: DemoPerson[] = [
     approved: true,
     disability: 'Visual Disability',
     idNumber: '1374010000123456',
-    note: 'approved, has preferences',
+    note: 'approved, profile, preferences and two applications',
   },
   {
     email: 'juan.delacruz@kakayahan.demo',
@@ -126,121 +144,47 @@ export const COMPANIES = [
     compDesc:
       'A customer-care company with chat and e-mail support teams, sign language interpreters on staff and step-free offices.',
   },
+  {
+    email: 'jobs@kalinga-health.demo',
+    compName: 'Kalinga Health Services',
+    industry: 'Healthcare',
+    location: 'Davao City, Davao del Sur',
+    compSite: 'https://kalinga-health.example',
+    contactNo: '+63 82 345 6789',
+    compDesc:
+      'Community clinics and elder-care homes in Mindanao. We train caregivers and nurses, and our clinics are step-free with visual alarms.',
+  },
+  {
+    email: 'people@sulong-retail.demo',
+    compName: 'Sulong Retail and Logistics',
+    industry: 'Retail and Logistics',
+    location: 'Taguig City, Metro Manila',
+    compSite: 'sulong-retail.example',
+    contactNo: '+63 2 8765 4321',
+    compDesc:
+      'Grocery stores, a packaging plant and a delivery network. Job coaches support new colleagues in their first month.',
+  },
 ];
 
-export const JOBS: {
-  company: string;
-  title: string;
-  category: string;
-  type: string;
-  location: string;
-  salary: string | null;
-  skills: string;
-  tags: string[];
-  disabilities: string[];
-  desc: string;
-}[] = [
+/** Job seekers' profiles (the rest have none yet, as after sign-up). */
+export const SEEKER_PROFILES = [
   {
-    company: 'hiring@bayanihan-tech.demo',
-    title: 'Junior Web Developer',
-    category: 'Technology',
-    type: 'Full Time',
-    location: 'Remote',
-    salary: '25,000 - 35,000',
-    skills: 'HTML, CSS, JavaScript, React',
-    tags: ['Web Development', 'Software Development'],
-    disabilities: ['Physical Disability (Orthopedic)', 'Deaf or Hard of Hearing', 'Visual Disability'],
-    desc: 'Build accessible web pages for public services with a mentor. Screen reader and keyboard-only workflows are supported.',
-  },
-  {
-    company: 'hiring@bayanihan-tech.demo',
-    title: 'Accessibility Tester',
-    category: 'Technology',
-    type: 'Part Time',
-    location: 'Remote',
-    salary: '18,000 - 22,000',
-    skills: 'Screen readers, WCAG, attention to detail',
-    tags: ['Quality Assurance', 'Technical Support'],
-    disabilities: ['Visual Disability', 'Learning Disability'],
-    desc: 'Test our apps with assistive technology and report barriers. Lived experience with screen readers is a plus.',
-  },
-  {
-    company: 'hiring@bayanihan-tech.demo',
-    title: 'Data Entry Specialist',
-    category: 'Administrative',
-    type: 'Contract',
+    email: 'maria.santos@kakayahan.demo',
+    fullName: 'Maria Santos',
+    proHeadline: 'Web developer and accessibility tester',
+    bio: 'I build and test websites with a screen reader every day. I care about clear content and keyboard access.',
+    contactNo: '+63 917 555 0142',
     location: 'Quezon City, Metro Manila',
-    salary: null,
-    skills: 'Typing, spreadsheets, accuracy',
-    tags: ['Data Entry', 'Office Administration'],
-    disabilities: [],
-    desc: 'Encode and check records for a six-month digitisation project. Step-free office, flexible schedule.',
-  },
-  {
-    company: 'hiring@bayanihan-tech.demo',
-    title: 'UI/UX Design Intern',
-    category: 'Design',
-    type: 'Internship',
-    location: 'Makati City, Metro Manila',
-    salary: '10,000',
-    skills: 'Figma, user research',
-    tags: ['UI/UX Design', 'Graphic Design'],
-    disabilities: ['Deaf or Hard of Hearing', 'Speech and Language Impairment'],
-    desc: 'Join the design team for three months. All meetings are captioned and written-first.',
-  },
-  {
-    company: 'careers@malasakit-care.demo',
-    title: 'Chat Support Representative',
-    category: 'Customer Service',
-    type: 'Full Time',
-    location: 'Cebu City, Cebu',
-    salary: '20,000 - 24,000',
-    skills: 'Written English, empathy, typing',
-    tags: ['Customer Support', 'Call Center'],
-    disabilities: ['Deaf or Hard of Hearing', 'Speech and Language Impairment', 'Physical Disability (Orthopedic)'],
-    desc: 'Answer customer questions by chat and e-mail only; no voice calls. Paid training provided.',
-  },
-  {
-    company: 'careers@malasakit-care.demo',
-    title: 'Bookkeeping Assistant',
-    category: 'Finance',
-    type: 'Part Time',
-    location: 'Remote',
-    salary: '15,000 - 18,000',
-    skills: 'Bookkeeping, Excel',
-    tags: ['Bookkeeping', 'Accounting'],
-    disabilities: [],
-    desc: 'Keep daily books for our small-business clients, four hours a day, from home.',
-  },
-  {
-    company: 'careers@malasakit-care.demo',
-    title: 'Sign Language Interpreter',
-    category: 'Education',
-    type: 'Freelance',
-    location: 'Cebu City, Cebu',
-    salary: null,
-    skills: 'Filipino Sign Language, interpreting',
-    tags: ['Sign Language Interpretation', 'Teaching'],
-    disabilities: [],
-    desc: 'Interpret trainings and team meetings in Filipino Sign Language on a per-session basis.',
-  },
-  {
-    company: 'careers@malasakit-care.demo',
-    title: 'Virtual Assistant',
-    category: 'Administrative',
-    type: 'Remote',
-    location: 'Remote',
-    salary: '18,000 - 21,000',
-    skills: 'Scheduling, e-mail, Google Workspace',
-    tags: ['Virtual Assistance', 'Office Administration'],
-    disabilities: [
-      'Physical Disability (Orthopedic)',
-      'Psychosocial Disability',
-      'Cancer (RA11215)',
-      'Rare Disease (RA10747)',
-    ],
-    desc: 'Support two managers with calendars, e-mail and documents. Flexible hours for medical appointments.',
+    experience:
+      'Two years of freelance web development (HTML, CSS, JavaScript). One year testing government websites with NVDA and TalkBack.',
+    role: 'Web Developer',
+    skills: 'JavaScript, HTML, CSS, Screen readers, Customer service, Typing',
+    resume: 'maria-santos-resume',
   },
 ];
 
-/** Creates the demo accounts, company profiles, jobs and notifications. Returns who can sign in. */
+/** Demo applications: [job seeker, job title, status]. */
+export const APPLICATIONS = [
+  { email: 'maria.santos@kakayahan.demo', job: 'Accessibility Tester', status: 'Approved' },
+  { email: 'maria.santos@kakayahan.demo', job: 'Frontend Developer (React)', status: 'Pending' },
+] as const;

@@ -8,7 +8,9 @@ import type { PrivateFileStore } from '../platform/files/private-file-store.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Database, DatabaseHandle } from './client.js';
 import {
+  applications,
   disabilityTags,
+  employeeProfiles,
   employerProfiles,
   jobPostDisabilityTags,
   jobPosts,
@@ -19,7 +21,11 @@ import {
   userPreferences,
   users,
 } from './schema.js';
-import { COMPANIES, JOBS, PEOPLE, type DemoPerson } from './seed-demo-data.js';
+import { refreshJobSearch } from '../features/jobs/job-search.repo.js';
+import { reindexJobs, reindexSeeker } from '../features/recommendations/recommendation-index.js';
+import { APPLICATIONS, COMPANIES, PEOPLE, SEEKER_PROFILES, type DemoPerson } from './seed-demo-data.js';
+import { JOBS } from './seed-demo-jobs.js';
+import { textPdf } from './seed-demo-pdf.js';
 
 export interface DemoAccount {
   email: string;
@@ -48,6 +54,8 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
   for (const person of PEOPLE) {
     if (person.card) cards.set(person.email, await storeDemoCard(files, person.card));
   }
+  const resumes = new Map<string, string>();
+  for (const profile of SEEKER_PROFILES) resumes.set(profile.email, await storeDemoResume(files, profile));
 
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -85,6 +93,7 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
     }
     const disabilityId = (name: string) => disabilityRows.find((t) => t.name === name)?.id ?? 0;
 
+    const jobIds = new Map<string, number>();
     for (const [index, job] of JOBS.entries()) {
       const [row] = await tx
         .insert(jobPosts)
@@ -101,6 +110,7 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
         })
         .returning({ id: jobPosts.id });
       if (!row) continue;
+      jobIds.set(job.title, row.id);
       if (job.tags.length)
         await tx.insert(jobPostTags).values(job.tags.map((t) => ({ jobId: row.id, tagId: tagId(t) })));
       if (job.disabilities.length) {
@@ -109,6 +119,10 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
           .values(job.disabilities.map((d) => ({ jobId: row.id, disabilityTagId: disabilityId(d) })));
       }
     }
+
+    await refreshJobSearch(tx, { jobIds: [...jobIds.values()] });
+    await reindexJobs(tx, [...jobIds.values()]);
+    await seedProfilesAndApplications(tx, { idOf, jobIds, resumes, files, now });
 
     const cardRows = [...cards].map(([email, card]) => ({ userId: idOf(email), ...card }));
     if (cardRows.length > 0) await tx.insert(pwdCards).values(cardRows);
@@ -119,6 +133,10 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
     await tx
       .insert(userPreferences)
       .values(preferred.map((t) => ({ userId: idOf('maria.santos@kakayahan.demo'), tagId: t.id })));
+    // Recommendations read a job seeker's precomputed query: build it once profile and preferences exist.
+    for (const email of new Set(PEOPLE.filter((p) => p.userType === 'Employee').map((p) => p.email))) {
+      await reindexSeeker(tx, idOf(email));
+    }
 
     const maria = idOf('maria.santos@kakayahan.demo');
     await tx.insert(notifications).values([
@@ -134,6 +152,12 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
         title: 'Account approved',
         action: 'An administrator verified your PWD ID. You can now apply for jobs.',
         createdAt: new Date(now.getTime() - 86_400_000),
+      },
+      {
+        userId: maria,
+        title: 'Application approved',
+        action: 'Bayanihan Tech Solutions approved your application for "Accessibility Tester".',
+        createdAt: new Date(now.getTime() - 2 * 3_600_000),
       },
       {
         userId: maria,
@@ -157,6 +181,75 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
     role: roleLabel(p.userType),
     ...(p.note ? { note: p.note } : {}),
   }));
+}
+
+/** Job seekers' profiles, then their applications with the profile copied in, as a submission would. */
+async function seedProfilesAndApplications(
+  tx: Database,
+  seed: {
+    idOf: (email: string) => number;
+    jobIds: Map<string, number>;
+    resumes: Map<string, string>;
+    files: PrivateFileStore;
+    now: Date;
+  },
+) {
+  for (const { email, resume: _resume, ...profile } of SEEKER_PROFILES) {
+    const userId = seed.idOf(email);
+    await tx.insert(employeeProfiles).values({
+      userId,
+      ...profile,
+      resumeKey: seed.resumes.get(email) ?? null,
+      resumeContentType: 'application/pdf',
+      resumeName: `${profile.fullName} resume.pdf`,
+    });
+  }
+  for (const [index, application] of APPLICATIONS.entries()) {
+    const profile = SEEKER_PROFILES.find((p) => p.email === application.email);
+    const jobId = seed.jobIds.get(application.job);
+    const resumeKey = seed.resumes.get(application.email);
+    if (!profile || jobId === undefined) throw new Error(`demo application ${application.job} has no profile or job`);
+    const copyKey = `applications/demo-${randomUUID()}.pdf`;
+    const bytes = resumeKey ? await seed.files.get(resumeKey) : null;
+    if (bytes) await seed.files.put(copyKey, bytes);
+    const appliedAt = new Date(seed.now.getTime() - (5 - index) * 86_400_000);
+    await tx.insert(applications).values({
+      jobId,
+      applicantId: seed.idOf(application.email),
+      status: application.status,
+      applicantName: profile.fullName,
+      applicantRole: profile.role,
+      applicantExperience: profile.experience,
+      applicantLocation: profile.location,
+      applicantSkills: profile.skills,
+      applicantContactNo: profile.contactNo,
+      resumeKey: bytes ? copyKey : null,
+      resumeContentType: bytes ? 'application/pdf' : null,
+      resumeName: bytes ? `${profile.fullName} resume.pdf` : null,
+      createdAt: appliedAt,
+      decidedAt: application.status === 'Pending' ? null : new Date(appliedAt.getTime() + 86_400_000),
+    });
+  }
+}
+
+/** Writes a demo job seeker's resume (a generated one-page PDF) into the private store. */
+async function storeDemoResume(files: PrivateFileStore, profile: (typeof SEEKER_PROFILES)[number]) {
+  const key = `resumes/demo-${profile.resume}-${randomUUID()}.pdf`;
+  await files.put(
+    key,
+    textPdf([
+      profile.fullName,
+      profile.proHeadline,
+      `${profile.location} - ${profile.contactNo}`,
+      '',
+      'Skills',
+      profile.skills,
+      '',
+      'Experience',
+      profile.experience,
+    ]),
+  );
+  return key;
 }
 
 const DEMO_CARDS_DIR = fileURLToPath(new URL('../../assets/demo-cards/', import.meta.url));

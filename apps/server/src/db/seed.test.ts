@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { JOB_CATEGORIES, JOB_TYPES } from '@kakayahan/contracts';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmployer, uniqueEmail, uniqueIp, userRow } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { employerProfiles, jobPosts, users } from './schema.js';
+import { applications, employeeProfiles, employerProfiles, jobPostDisabilityTags, jobPosts, users } from './schema.js';
 import { ensureAdmin } from './seed-admin.js';
 import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seed-demo.js';
 
@@ -35,10 +36,12 @@ describe('shouldSeedDemoData on an empty database', () => {
 });
 
 describe('seedDemoData', () => {
-  it('creates an admin, two employers and five job seekers, three of them pending, and lists them', async () => {
+  it('creates an admin, four employers and five job seekers, three of them pending, and lists them', async () => {
     accounts = await seedDemoData(t.db, t.files);
     expect(accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
+      'Employer',
+      'Employer',
       'Employer',
       'Employer',
       'Job seeker',
@@ -50,10 +53,10 @@ describe('seedDemoData', () => {
     for (const account of accounts) expect(account.password.length).toBeGreaterThanOrEqual(8);
 
     const rows = await t.db.select().from(users);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(10);
     const byType = (type: string) => rows.filter((r) => r.userType === type);
     expect(byType('Admin')).toHaveLength(1);
-    expect(byType('Employer')).toHaveLength(2);
+    expect(byType('Employer')).toHaveLength(4);
     expect(byType('Employee')).toHaveLength(5);
     expect(byType('Employee').filter((r) => !r.isApproved)).toHaveLength(3);
     expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
@@ -94,17 +97,36 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('gives both employers a company profile and some jobs', async () => {
-    const [profiles] = await t.db.select({ n: count() }).from(employerProfiles);
-    expect(profiles?.n).toBe(2);
+  it('gives every employer a complete company profile and about forty jobs of every category and type', async () => {
+    const profiles = await t.db.select().from(employerProfiles);
+    expect(profiles).toHaveLength(4);
+    for (const profile of profiles) {
+      for (const value of [profile.compName, profile.industry, profile.compDesc, profile.location, profile.contactNo]) {
+        expect(value.trim().length).toBeGreaterThan(0);
+      }
+      expect(profile.compSite).toBeTruthy();
+    }
+    const jobRows = await t.db.select().from(jobPosts);
+    expect(jobRows.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(jobRows.map((j) => j.category))).toEqual(new Set(JOB_CATEGORIES));
+    expect(new Set(jobRows.map((j) => j.jobType))).toEqual(new Set(JOB_TYPES));
+    expect(jobRows.every((j) => j.searchVector !== null)).toBe(true);
     const [jobs] = await t.db.select({ n: count() }).from(jobPosts);
-    expect(jobs?.n).toBeGreaterThanOrEqual(4);
+    const [tagged] = await t.db.select({ n: countDistinct(jobPostDisabilityTags.jobId) }).from(jobPostDisabilityTags);
+    // Most jobs name the disabilities they suit; some are open to every disability.
+    expect(tagged?.n).toBeGreaterThan(25);
+    expect(tagged?.n).toBeLessThan(jobs?.n ?? 0);
 
     const response = await t.request({ method: 'GET', url: '/api/all-jobs-public/' });
     const list = response.json<{ comp_name: string; tags: string }[]>();
     expect(list).toHaveLength(jobs?.n ?? -1);
     expect(new Set(list.map((j) => j.comp_name))).toEqual(
-      new Set(['Bayanihan Tech Solutions', 'Malasakit Customer Care']),
+      new Set([
+        'Bayanihan Tech Solutions',
+        'Malasakit Customer Care',
+        'Kalinga Health Services',
+        'Sulong Retail and Logistics',
+      ]),
     );
     expect(list.every((j) => j.tags.length > 0)).toBe(true);
   });
@@ -136,7 +158,7 @@ describe('seedDemoData', () => {
 
   it('gives one job seeker preferences and notifications, newest first', async () => {
     const seekers = accounts.filter((a) => a.role === 'Job seeker' && !a.note?.startsWith('pending approval'));
-    const withPreferences = seekers.find((a) => a.note?.includes('has preferences'));
+    const withPreferences = seekers.find((a) => a.note?.includes('two applications'));
     const withoutPreferences = seekers.find((a) => a.note?.includes('no preferences'));
     if (!withPreferences || !withoutPreferences) throw new Error('demo notes changed');
 
@@ -161,6 +183,42 @@ describe('seedDemoData', () => {
     const times = list.map((n) => Date.parse(n.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(list.some((n) => !n.is_read)).toBe(true);
+  });
+});
+
+describe('the demo job seeker with a profile', () => {
+  it('has skills, a resume and two applications in different states, with the profile copied in', async () => {
+    const maria = await userRow(t, 'maria.santos@kakayahan.demo');
+    if (!maria) throw new Error('demo job seeker missing');
+    const [profile] = await t.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, maria.id));
+    expect(profile?.skills.split(',').length).toBeGreaterThanOrEqual(3);
+    expect(profile?.resumeKey).toBeTruthy();
+    const resume = await t.files.get(profile?.resumeKey ?? '');
+    expect(resume?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const rows = await t.db.select().from(applications).where(eq(applications.applicantId, maria.id));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Approved', 'Pending']));
+    for (const row of rows) {
+      expect(row.applicantName).toBe(profile?.fullName);
+      expect(row.applicantSkills).toBe(profile?.skills);
+      expect(await t.files.get(row.resumeKey ?? '')).toEqual(resume);
+    }
+  });
+
+  it('sees recommendations of every colour on first start, each job once, none she applied to', async () => {
+    const login = (await signIn('maria.santos@kakayahan.demo', 'Seeker-Demo-2026!')).json<LoginBody>();
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/recommend_jobs/?user_id=${login.userId}`,
+      token: login.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ post_id: number; job_title: string; color: string }[]>();
+    expect(new Set(list.map((j) => j.post_id)).size).toBe(list.length);
+    expect(new Set(list.map((j) => j.color))).toEqual(new Set(['Green', 'Yellow', 'Red']));
+    const titles = list.map((j) => j.job_title);
+    expect(titles).not.toContain('Accessibility Tester');
+    expect(titles).not.toContain('Frontend Developer (React)');
   });
 });
 

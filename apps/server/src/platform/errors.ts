@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -25,6 +26,22 @@ export const forbidden = (message = 'You do not have permission to do that.', co
   new HttpError(403, message, code ? { code } : {});
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * Parses values that arrive outside Fastify's schema validation (the text fields of a multipart form)
+ * with their contract schema. A failure is the same 400 the API gives everywhere: the first message as
+ * `error`, and the first message of each field in `fields`.
+ */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid.', fields);
+}
+
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ALL_JOBS_PAGE_SIZE, ALL_JOBS_PAGE_SIZE_MAX, JOB_CATEGORIES, MATCH_COLORS } from '../constants.js';
+import { normalizeJobType } from '../jobs-format.js';
+import { idSchema, requiredText } from './common.js';
 
 /** A job as shown to anyone, signed in or not (document 1 §3, "Public job"). */
 export const publicJobSchema = z
@@ -14,3 +17,222 @@ export const publicJobSchema = z
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
 export const publicJobListSchema = z.array(publicJobSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Tags (document 2 §3: "Tag and disability tag: id, name. Selected-tag reads return lists of {id}.")
+
+export const tagSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Tag' });
+export type Tag = z.infer<typeof tagSchema>;
+export const tagListSchema = z.array(tagSchema);
+
+export const tagIdSchema = z.object({ id: z.number().int() }).meta({ id: 'TagId' });
+export const tagIdListSchema = z.array(tagIdSchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// Posting and editing a job (document 2 §3 "Job (posting payload)", §5)
+
+export const JOB_LIMITS = {
+  title: 120,
+  description: 5000,
+  skills: 500,
+  salary: 60,
+  location: 120,
+  tags: 10,
+  disabilityTags: 10,
+} as const;
+
+export const JOB_MESSAGES = {
+  notFound: 'Job not found.',
+  notOwner: 'Only the employer who posted this job can change it.',
+  jobType: 'Please choose a job type: Full Time, Part Time, Contract, Freelance, Internship or Remote.',
+  category: 'Please choose one of the listed categories.',
+  unknownTag: 'One of the selected tags does not exist. Please reload the page and choose again.',
+  unknownDisabilityTag: 'One of the selected disability tags does not exist. Please reload the page and choose again.',
+  posted: 'Job posted successfully! Redirecting to dashboard...',
+  updated: 'Job posting updated successfully!',
+  deleted: 'Job posting deleted successfully!',
+} as const;
+
+const idList = (label: string, max: number, message: string) =>
+  z
+    .array(z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message), {
+      error: `${label} must be a list of ids.`,
+    })
+    .max(max, `Choose at most ${max} ${label.toLowerCase()}.`)
+    .transform((ids) => [...new Set(ids)]);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Job type in either spelling ("Full-time" or "Full Time"); stored as the JOB_TYPES spelling. */
+export const jobTypeSchema = z.string({ error: JOB_MESSAGES.jobType }).transform((value, ctx) => {
+  const type = normalizeJobType(value);
+  if (!type) {
+    ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.jobType });
+    return z.NEVER;
+  }
+  return type;
+});
+
+export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category });
+
+/** POST /api/post-job/ (JSON). Defaults of the form: Full Time and Technology. */
+export const jobPostingRequestSchema = z
+  .object({
+    job_title: requiredText('Job title', JOB_LIMITS.title),
+    job_desc: requiredText('Job description', JOB_LIMITS.description),
+    job_type: jobTypeSchema,
+    category: jobCategorySchema,
+    location: requiredText('Location', JOB_LIMITS.location),
+    salary_range: optionalText('Salary range', JOB_LIMITS.salary),
+    skills_req: optionalText('Required skills', JOB_LIMITS.skills),
+    tags: idList('Tags', JOB_LIMITS.tags, JOB_MESSAGES.unknownTag).default([]),
+    disabilitytag: idList('Disability tags', JOB_LIMITS.disabilityTags, JOB_MESSAGES.unknownDisabilityTag).default([]),
+  })
+  .meta({ id: 'JobPostingRequest' });
+export type JobPostingRequest = z.input<typeof jobPostingRequestSchema>;
+export type JobPostingInput = z.output<typeof jobPostingRequestSchema>;
+
+/**
+ * PUT /api/edit-job-post/{jobId}/: title and category required, job type optional (document 2 §5); the
+ * other fields keep their stored value when left out.
+ */
+export const editJobRequestSchema = z
+  .object({
+    job_title: requiredText('Job title', JOB_LIMITS.title),
+    category: jobCategorySchema,
+    job_type: jobTypeSchema.optional(),
+    job_desc: requiredText('Job description', JOB_LIMITS.description).optional(),
+    location: requiredText('Location', JOB_LIMITS.location).optional(),
+    salary_range: optionalText('Salary range', JOB_LIMITS.salary).optional(),
+    skills_req: optionalText('Required skills', JOB_LIMITS.skills).optional(),
+    tags: idList('Tags', JOB_LIMITS.tags, JOB_MESSAGES.unknownTag).optional(),
+    disabilitytag: idList('Disability tags', JOB_LIMITS.disabilityTags, JOB_MESSAGES.unknownDisabilityTag).optional(),
+  })
+  .meta({ id: 'EditJobRequest' });
+export type EditJobRequest = z.input<typeof editJobRequestSchema>;
+export type EditJobInput = z.output<typeof editJobRequestSchema>;
+
+export const jobIdParamsSchema = z.object({ jobId: idSchema });
+export const postIdParamsSchema = z.object({ post_id: idSchema });
+
+export const jobSavedResponseSchema = z
+  .object({ message: z.string(), post_id: z.number().int() })
+  .meta({ id: 'JobSavedResponse' });
+
+export const jobDeletedResponseSchema = z
+  .object({ message: z.string(), notified_applicants: z.number().int() })
+  .meta({ id: 'JobDeletedResponse' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Jobs as read (document 2 §3 "Job (feed)", "Job detail")
+
+export const matchColorSchema = z.enum(MATCH_COLORS);
+
+/** Why a recommended job matches, for the words on the card (colour is never the only signal). */
+export const matchReasonSchema = z
+  .object({
+    /** The person's skills the job asks for (their spelling). */
+    skills: z.array(z.string()),
+    /** The person's preferences the job is tagged with. */
+    preferences: z.array(z.string()),
+    /** "tagged": the job names the person's disability; "open": the job is open to every disability. */
+    disability: z.enum(['tagged', 'open']),
+  })
+  .meta({ id: 'MatchReason' });
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+export const feedJobSchema = z
+  .object({
+    post_id: z.number().int(),
+    job_title: z.string(),
+    comp_name: z.string(),
+    company_name: z.string(),
+    location: z.string(),
+    /** Comma-separated tag names. */
+    tags: z.string(),
+    /** Comma-separated disability tag names; empty means open to every disability. */
+    disabilitytag: z.string(),
+    category: z.string(),
+    posted_by: z.number().int(),
+    salary_range: z.string(),
+    job_type: z.string(),
+    skills_req: z.string(),
+    job_desc: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    /** Recommended jobs only. */
+    color: matchColorSchema.optional(),
+    match: matchReasonSchema.optional(),
+  })
+  .meta({ id: 'FeedJob' });
+export type FeedJob = z.infer<typeof feedJobSchema>;
+export const feedJobListSchema = z.array(feedJobSchema);
+
+/** GET /api/all-jobs/: every parameter optional; without any it answers the newest page of jobs. */
+export const allJobsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'The search is too long (at most 200 characters).').optional(),
+  /** One category, or several separated by commas. */
+  category: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const names = (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      for (const name of names) {
+        if (!(JOB_CATEGORIES as readonly string[]).includes(name)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown category: ${name}.` });
+          return z.NEVER;
+        }
+      }
+      return names;
+    }),
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').max(10_000).default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number.' })
+    .int()
+    .min(1)
+    .max(ALL_JOBS_PAGE_SIZE_MAX, `page_size is at most ${ALL_JOBS_PAGE_SIZE_MAX}.`)
+    .default(ALL_JOBS_PAGE_SIZE),
+});
+// (Query schemas carry no `.meta({ id })`: the OpenAPI generator cannot expand a shared reference into
+// query parameters.)
+export type AllJobsQuery = z.input<typeof allJobsQuerySchema>;
+/** Response header of GET /api/all-jobs/ with the number of jobs matching (all pages). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const recommendJobsQuerySchema = z.object({ user_id: idSchema });
+
+export const jobDetailSchema = z
+  .object({
+    post_id: z.number().int(),
+    job_title: z.string(),
+    comp_name: z.string(),
+    location: z.string(),
+    salary_range: z.string(),
+    job_type: z.string(),
+    job_desc: z.string(),
+    /** Comma-separated names, as in the feed. */
+    tags: z.string(),
+    disabilitytag: z.string(),
+    category: z.string(),
+    skills_req: z.string(),
+    posted_by: z.number().int(),
+    created_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'JobDetail' });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** The employer's own postings (dashboard, GET /api/employer-jobs/): a feed job plus its applicant count. */
+export const employerJobSchema = feedJobSchema
+  .omit({ color: true, match: true })
+  .extend({ applications_count: z.number().int(), pending_count: z.number().int() })
+  .meta({ id: 'EmployerJob' });
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+export const employerJobListSchema = z.array(employerJobSchema);

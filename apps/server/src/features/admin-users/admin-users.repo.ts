@@ -38,16 +38,6 @@ export async function findUserForUpdate(tx: Database, userId: number): Promise<U
   return row;
 }
 
-/** The storage key of a user's card image, or undefined when none is on file. */
-export async function findCardKey(db: Database, userId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storageKey: pwdCards.storageKey })
-    .from(pwdCards)
-    .where(eq(pwdCards.userId, userId))
-    .limit(1);
-  return row?.storageKey;
-}
-
 export async function markApproved(tx: Database, userId: number, at: Date): Promise<void> {
   await tx.update(users).set({ isApproved: true, approvedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { requireSignedIn, requireUser } from '../../platform/auth/access.js';
+import { acceptEmptyJsonBody } from '../../platform/http-body.js';
 import { presentAdminDecision, presentAdminUser } from './admin-users.presenter.js';
 import {
   approveUser,
@@ -37,15 +38,7 @@ function adminRoute<Schema extends object>(schema: Schema) {
  */
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register((scope, _options, done) => {
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        parsed(null, undefined);
-        return;
-      }
-      void parseJson(request, text, parsed);
-    });
+    acceptEmptyJsonBody(scope);
     registerRoutes(scope, ctx);
     done();
   });

@@ -5,11 +5,11 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
+import { deleteStoredFiles, findAccountFileKeys } from '../accounts/account-files.js';
 import { notify } from '../notifications/notifications.service.js';
 import { accountClosedMail, approvalMail, rejectionMail } from './admin-users.mail.js';
 import {
   deleteUserRow,
-  findCardKey,
   findUserForUpdate,
   insertDecision,
   listDecisions,
@@ -126,16 +126,17 @@ async function decide<Outcome>(
 
 /**
  * The steps of a decision that removes the account: everything hanging on it (sessions, tokens,
- * notifications, the card row) goes with the user row, and the card image after the commit.
+ * notifications, the card row, profile, preferences, applications) goes with the user row, and the
+ * stored files (card image, picture, resumes) after the commit.
  */
 function accountRemoval(ctx: AppContext) {
   return {
     apply: async (tx: Database, subject: UserRow) => {
-      const cardKey = await findCardKey(tx, subject.id);
+      const fileKeys = await findAccountFileKeys(tx, subject.id);
       await deleteUserRow(tx, subject.id);
-      return cardKey;
+      return fileKeys;
     },
-    afterCommit: (subject: UserRow, cardKey: string | undefined) => deleteCardFile(ctx, subject.id, cardKey),
+    afterCommit: (subject: UserRow, fileKeys: string[]) => deleteStoredFiles(ctx, fileKeys, { userId: subject.id }),
   };
 }
 
@@ -217,19 +218,6 @@ export function deleteJobSeeker(
     mailPurpose: 'account closed',
     messages: { mailed: ADMIN_USER_MESSAGES.deleted, mailFailed: ADMIN_USER_MESSAGES.deletedMailFailed },
   });
-}
-
-/**
- * Removes the card image after the account is gone. A storage failure is logged with the key so the
- * orphan can be removed by hand; it must not turn a committed decision into an error.
- */
-async function deleteCardFile(ctx: AppContext, userId: number, key: string | undefined): Promise<void> {
-  if (!key) return;
-  try {
-    await ctx.files.delete(key);
-  } catch (error) {
-    ctx.log.error({ err: error, userId, storageKey: key }, 'PWD card file of a removed account could not be deleted');
-  }
 }
 
 /** Sends a mail after the commit; false (and a log line) when it could not be sent. */

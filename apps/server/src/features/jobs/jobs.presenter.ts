@@ -1,14 +1,43 @@
-import type { PublicJob } from '@kakayahan/contracts';
-import type { listPublicJobs } from './jobs.repo.js';
+import type { JobDetail, PublicJob, Tag } from '@kakayahan/contracts';
+import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
+import type { FeedJobRow } from './job-feed.repo.js';
 
-type PublicJobRow = Awaited<ReturnType<typeof listPublicJobs>>[number];
-
-export function presentPublicJob(row: PublicJobRow): PublicJob {
+/** One job of the public landing list: a few feed columns. */
+export function presentPublicJob(row: FeedJobRow): PublicJob {
   return {
     post_id: row.id,
     job_title: row.jobTitle,
-    comp_name: row.compName ?? 'Unknown Company',
+    comp_name: row.compName ?? UNKNOWN_COMPANY,
     location: row.location,
     tags: row.tagNames,
+  };
+}
+
+/** A specialty or disability tag: id and name. */
+export function presentTag(row: { id: number; name: string }): Tag {
+  return { id: row.id, name: row.name };
+}
+
+/** A selected tag as the edit form reads it: only the id. */
+export function presentTagId(row: { id: number }): { id: number } {
+  return { id: row.id };
+}
+
+/** One job as the job page and the application form show it (document 2 §3 "Job detail"). */
+export function presentJobDetail(row: FeedJobRow): JobDetail {
+  return {
+    post_id: row.id,
+    job_title: row.jobTitle,
+    comp_name: row.compName ?? UNKNOWN_COMPANY,
+    location: row.location,
+    salary_range: row.salaryRange ?? '',
+    job_type: row.jobType,
+    job_desc: row.jobDesc,
+    tags: row.tagNames,
+    disabilitytag: row.disabilityNames,
+    category: row.category,
+    skills_req: row.skillsReq,
+    posted_by: row.employerId,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -31,7 +31,7 @@ export interface Upload<TField extends string> {
 }
 
 /** The multipart plugin's errors carry a `code`; a malformed body from busboy carries none. */
-function uploadError(error: unknown): HttpError {
+export function uploadError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
@@ -89,20 +89,29 @@ export async function readSingleFileUpload<TField extends string>(
   return { ...file, fields };
 }
 
+/** A preValidation hook's shape, as the upload routes declare it. */
+export type PreValidationHook = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => void;
+
 /**
  * Makes the routes registered on `scope` answer a body that is neither multipart nor JSON (a raw
- * image/png, say) with the upload's own 415 message instead of the API-wide "Send JSON".
+ * image/png, say) with the upload's own 415 message instead of the API-wide "Send JSON". `message` says
+ * how to send this route's form; it defaults to the photo upload's (OCR, PWD card).
  */
-export function acceptOnlyFormUploads(scope: FastifyInstance): void {
+export function acceptOnlyFormUploads(scope: FastifyInstance, message: string = UPLOAD_MESSAGES.notMultipart): void {
   scope.addContentTypeParser('*', (_request, _payload, done) => {
-    done(new HttpError(415, UPLOAD_MESSAGES.notMultipart), undefined);
+    done(new HttpError(415, message), undefined);
   });
 }
 
 /**
- * A preValidation hook for upload routes: a request that is not multipart answers 415 before the
- * (documentation-only) body schema is checked, so a JSON body gets the same clear message.
+ * A preValidation hook for upload routes: a request that is not multipart answers 415 with `message`
+ * before the (documentation-only) body schema is checked, so a JSON body gets the same clear message.
  */
-export function requireMultipart(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
-  done(request.isMultipart() ? undefined : new HttpError(415, UPLOAD_MESSAGES.notMultipart));
+export function requireMultipartForm(message: string): PreValidationHook {
+  return (request, _reply, done) => {
+    done(request.isMultipart() ? undefined : new HttpError(415, message));
+  };
 }
+
+/** `requireMultipartForm` for the photo uploads (OCR, PWD card): the file goes in "image". */
+export const requireMultipart: PreValidationHook = requireMultipartForm(UPLOAD_MESSAGES.notMultipart);

@@ -1,0 +1,96 @@
+/**
+ * The demo's job posts: about forty across every category, every job type and many disability tags
+ * (some open to every disability), so the feed, search, filters and recommendations show real content.
+ * Invented companies and jobs only.
+ */
+
+export interface DemoJob {
+  company: string;
+  title: string;
+  category: string;
+  type: string;
+  location: string;
+  salary: string | null;
+  skills: string;
+  tags: string[];
+  disabilities: string[];
+  desc: string;
+}
+
+const TECH = 'hiring@bayanihan-tech.demo';
+const CARE = 'careers@malasakit-care.demo';
+const HEALTH = 'jobs@kalinga-health.demo';
+const RETAIL = 'people@sulong-retail.demo';
+
+const DEAF = 'Deaf or Hard of Hearing';
+const LEARNING = 'Learning Disability';
+const MENTAL = 'Mental Disability';
+const PHYSICAL = 'Physical Disability (Orthopedic)';
+const PSYCHOSOCIAL = 'Psychosocial Disability';
+const SPEECH = 'Speech and Language Impairment';
+const VISUAL = 'Visual Disability';
+const INTELLECTUAL = 'Intellectual Disability';
+const CANCER = 'Cancer (RA11215)';
+const RARE = 'Rare Disease (RA10747)';
+
+function job(
+  company: string,
+  title: string,
+  category: string,
+  type: string,
+  location: string,
+  salary: string | null,
+  skills: string,
+  tags: string[],
+  disabilities: string[],
+  desc: string,
+): DemoJob {
+  return { company, title, category, type, location, salary, skills, tags, disabilities, desc };
+}
+
+// One job per line: the list reads as a table.
+// prettier-ignore
+export const JOBS: DemoJob[] = [
+  job(TECH, 'Junior Web Developer', 'Technology', 'Full Time', 'Remote', '25,000 - 35,000', 'HTML, CSS, JavaScript, React', ['Web Development', 'Software Development'], [PHYSICAL, DEAF, VISUAL], 'Build accessible web pages for public services with a mentor. Screen reader and keyboard-only workflows are supported.'),
+  job(TECH, 'Accessibility Tester', 'Technology', 'Part Time', 'Remote', '18,000 - 22,000', 'Screen readers, WCAG, attention to detail', ['Quality Assurance', 'Technical Support'], [VISUAL, LEARNING], 'Test our apps with assistive technology and report barriers. Lived experience with screen readers is a plus.'),
+  job(TECH, 'Data Entry Specialist', 'Administrative', 'Contract', 'Quezon City, Metro Manila', null, 'Typing, spreadsheets, accuracy', ['Data Entry', 'Office Administration'], [], 'Encode and check records for a six-month digitisation project. Step-free office, flexible schedule.'),
+  job(TECH, 'UI/UX Design Intern', 'Design', 'Internship', 'Makati City, Metro Manila', '10,000', 'Figma, user research', ['UI/UX Design', 'Graphic Design'], [DEAF, SPEECH], 'Join the design team for three months. All meetings are captioned and written-first.'),
+  job(CARE, 'Chat Support Representative', 'Customer Service', 'Full Time', 'Cebu City, Cebu', '20,000 - 24,000', 'Written English, empathy, typing', ['Customer Support', 'Call Center'], [DEAF, SPEECH, PHYSICAL], 'Answer customer questions by chat and e-mail only; no voice calls. Paid training provided.'),
+  job(CARE, 'Bookkeeping Assistant', 'Finance', 'Part Time', 'Remote', '15,000 - 18,000', 'Bookkeeping, Excel', ['Bookkeeping', 'Accounting'], [], 'Keep daily books for our small-business clients, four hours a day, from home.'),
+  job(CARE, 'Sign Language Interpreter', 'Education', 'Freelance', 'Cebu City, Cebu', null, 'Filipino Sign Language, interpreting', ['Sign Language Interpretation', 'Teaching'], [], 'Interpret trainings and team meetings in Filipino Sign Language on a per-session basis.'),
+  job(CARE, 'Virtual Assistant', 'Administrative', 'Remote', 'Remote', '18,000 - 21,000', 'Scheduling, e-mail, Google Workspace', ['Virtual Assistance', 'Office Administration'], [PHYSICAL, PSYCHOSOCIAL, CANCER, RARE], 'Support two managers with calendars, e-mail and documents. Flexible hours for medical appointments.'),
+  job(TECH, 'Frontend Developer (React)', 'Technology', 'Full Time', 'Remote', '40,000 - 55,000', 'JavaScript programming, React, TypeScript, accessibility', ['Web Development', 'Software Development'], [VISUAL, PHYSICAL, DEAF, CANCER], 'Build and maintain React screens for e-government services. We pair-program with screen readers on and review every change for WCAG 2.2.'),
+  job(TECH, 'Technical Support Specialist', 'Technology', 'Full Time', 'Pasig City, Metro Manila', '22,000 - 28,000', 'Troubleshooting, customer service, Windows', ['Technical Support', 'Customer Support'], [VISUAL, DEAF, PHYSICAL], 'Help municipal staff by ticket and chat with laptops, printers and our web apps. Ticket-first, no phone queue.'),
+  job(TECH, 'QA Automation Engineer', 'Engineering', 'Full Time', 'Remote', '45,000 - 60,000', 'Test automation, Playwright, JavaScript', ['Quality Assurance', 'Software Development'], [], 'Write automated tests for our public-service portals, including accessibility checks in every build.'),
+  job(TECH, 'Content Writer (Plain Language)', 'Marketing', 'Freelance', 'Remote', '600 per article', 'Writing, plain language, research', ['Content Writing', 'Digital Marketing'], [PHYSICAL, PSYCHOSOCIAL, RARE, VISUAL], 'Rewrite government service guides in plain Filipino and English so everyone can follow them.'),
+  job(TECH, 'Social Media Associate', 'Marketing', 'Part Time', 'Remote', '14,000 - 16,000', 'Social media, copywriting, Canva', ['Social Media Management', 'Digital Marketing'], [DEAF, SPEECH, LEARNING], 'Plan and caption posts for our partner local governments. Every video we publish is captioned.'),
+  job(TECH, 'Junior Graphic Designer', 'Design', 'Contract', 'Makati City, Metro Manila', '20,000', 'Graphic design, Adobe Illustrator, layout', ['Graphic Design'], [DEAF, PHYSICAL], 'Design posters and infographics for public information campaigns. Quiet workspace available.'),
+  job(TECH, 'IT Recruitment Assistant', 'Human Resources', 'Part Time', 'Remote', '16,000 - 19,000', 'Recruitment, scheduling, written communication', ['Recruitment'], [PHYSICAL, VISUAL, CANCER], 'Screen applications and schedule interviews for our engineering teams. Fully remote, flexible hours.'),
+  job(TECH, 'Legal Research Assistant', 'Legal', 'Contract', 'Quezon City, Metro Manila', '25,000', 'Legal research, data privacy, writing', ['Legal Research'], [VISUAL, PHYSICAL, RARE], 'Research the Data Privacy Act and accessibility laws for our compliance team. Screen reader friendly document tools.'),
+  job(CARE, 'Email Support Specialist', 'Customer Service', 'Full Time', 'Remote', '19,000 - 23,000', 'Customer service, written English, typing', ['Customer Support'], [DEAF, SPEECH, VISUAL, PHYSICAL], 'Resolve customer e-mails for an online shop. Screen reader compatible ticketing tool.'),
+  job(CARE, 'Night Shift Chat Agent', 'Customer Service', 'Full Time', 'Cebu City, Cebu', '23,000 - 27,000', 'Chat support, empathy, typing speed', ['Customer Support', 'Call Center'], [DEAF, SPEECH], 'Chat-only support for a travel company. Night differential and transport allowance.'),
+  job(CARE, 'Team Leader, Chat Support', 'Customer Service', 'Full Time', 'Cebu City, Cebu', '35,000 - 40,000', 'Coaching, customer service, reporting', ['Customer Support', 'Account Management'], [], 'Lead a team of twelve chat agents, coach quality and report weekly results.'),
+  job(CARE, 'Medical Transcriptionist', 'Healthcare', 'Remote', 'Remote', '20,000 - 26,000', 'Medical terminology, typing, accuracy', ['Medical Transcription'], [PHYSICAL, VISUAL, CANCER, RARE], 'Transcribe doctors’ dictations for a US clinic network. Foot-pedal or keyboard controls, your choice.'),
+  job(CARE, 'Payroll Associate', 'Finance', 'Full Time', 'Cebu City, Cebu', '22,000 - 26,000', 'Payroll, Excel, accuracy', ['Accounting', 'Bookkeeping'], [PHYSICAL, DEAF, MENTAL], 'Prepare payroll for 800 employees with a supportive team. Step-free office near the IT Park.'),
+  job(CARE, 'Account Manager', 'Sales', 'Full Time', 'Cebu City, Cebu', '30,000 - 38,000 plus commission', 'Client relations, negotiation, presentations', ['Account Management', 'Sales Representative'], [PHYSICAL, CANCER], 'Look after our outsourcing clients and grow their accounts. Mostly video calls with captions on.'),
+  job(CARE, 'HR Assistant', 'Human Resources', 'Full Time', 'Cebu City, Cebu', '18,000 - 21,000', 'Onboarding, records, Filipino Sign Language a plus', ['Recruitment', 'Office Administration'], [DEAF, PHYSICAL], 'Help new hires settle in, keep records and arrange interpreters for onboarding sessions.'),
+  job(CARE, 'Filipino-English Translator', 'Education', 'Freelance', 'Remote', '1.50 per word', 'Translation, Filipino, English', ['Translation'], [], 'Translate help articles and training material between Filipino and English.'),
+  job(HEALTH, 'Caregiver Trainee', 'Healthcare', 'Full Time', 'Davao City, Davao del Sur', '16,000 - 18,000', 'Patient care, patience, first aid', ['Caregiving'], [DEAF, LEARNING], 'Train for six months and become a certified caregiver in our elder-care homes.'),
+  job(HEALTH, 'Clinic Receptionist', 'Healthcare', 'Part Time', 'Davao City, Davao del Sur', '12,000 - 14,000', 'Scheduling, customer service, records', ['Office Administration', 'Customer Support'], [PHYSICAL, VISUAL], 'Greet patients, book appointments and keep records at a step-free community clinic.'),
+  job(HEALTH, 'Health Records Encoder', 'Healthcare', 'Contract', 'Remote', '15,000 - 17,000', 'Data entry, typing, confidentiality', ['Data Entry', 'Medical Transcription'], [PHYSICAL, VISUAL, PSYCHOSOCIAL, MENTAL], 'Encode paper health records into our system. Work from home with a provided laptop.'),
+  job(HEALTH, 'Online Tutor, Science', 'Education', 'Part Time', 'Remote', '350 per hour', 'Teaching, biology, chemistry', ['Tutoring', 'Teaching'], [PHYSICAL, DEAF, VISUAL, RARE], 'Tutor senior high school students online in biology and chemistry, evenings and weekends.'),
+  job(HEALTH, 'Special Education Teacher Aide', 'Education', 'Full Time', 'Davao City, Davao del Sur', '17,000 - 20,000', 'Teaching, Filipino Sign Language, patience', ['Teaching', 'Sign Language Interpretation'], [DEAF, PHYSICAL], 'Support teachers in an inclusive classroom for deaf and hard of hearing children.'),
+  job(HEALTH, 'Nursing Assistant', 'Healthcare', 'Full Time', 'Davao City, Davao del Sur', '18,000 - 22,000', 'Nursing, patient care, vital signs', ['Nursing', 'Caregiving'], [DEAF, CANCER], 'Assist registered nurses on the ward. Visual alarms and written handovers on every shift.'),
+  job(HEALTH, 'Wellness Program Coordinator', 'Human Resources', 'Remote', 'Remote', '24,000 - 28,000', 'Program planning, communication, scheduling', ['Office Administration', 'Recruitment'], [PSYCHOSOCIAL, MENTAL, CANCER, RARE], 'Plan wellness activities for partner companies. Flexible hours and mental health days.'),
+  job(RETAIL, 'Store Associate', 'Retail', 'Part Time', 'Taguig City, Metro Manila', '13,000 - 15,000', 'Customer service, shelf stocking, cash handling', ['Retail Operations'], [DEAF, INTELLECTUAL, LEARNING], 'Help customers and keep shelves tidy in our grocery store. Job coach support in the first month.'),
+  job(RETAIL, 'Inventory Clerk', 'Retail', 'Full Time', 'Taguig City, Metro Manila', '16,000 - 18,000', 'Inventory management, spreadsheets, accuracy', ['Inventory Management', 'Data Entry'], [DEAF, PHYSICAL, INTELLECTUAL], 'Count and record stock with handheld scanners. Seated work stations available.'),
+  job(RETAIL, 'Packaging Line Operator', 'Manufacturing', 'Full Time', 'Cavite', '14,500 - 16,000', 'Assembly, quality checks, teamwork', ['Assembly and Production'], [DEAF, INTELLECTUAL, SPEECH], 'Pack and label products on a calm, well-lit line. Visual signals instead of sirens.'),
+  job(RETAIL, 'Electronics Assembler', 'Manufacturing', 'Contract', 'Laguna', '15,000 - 17,000', 'Electronics assembly, soldering, attention to detail', ['Electronics Assembly', 'Assembly and Production'], [DEAF, SPEECH, LEARNING], 'Assemble circuit boards in a supervised, captioned-training workplace.'),
+  job(RETAIL, 'Delivery Dispatcher', 'Transportation', 'Full Time', 'Pasay City, Metro Manila', '18,000 - 21,000', 'Logistics, scheduling, maps', ['Logistics and Delivery'], [PHYSICAL, DEAF], 'Assign delivery routes to riders from a dispatch desk. Chat-based coordination.'),
+  job(RETAIL, 'Logistics Coordinator', 'Transportation', 'Remote', 'Remote', '24,000 - 29,000', 'Logistics, spreadsheets, supplier communication', ['Logistics and Delivery', 'Inventory Management'], [PHYSICAL, VISUAL, CANCER], 'Track shipments and talk with suppliers by e-mail. Fully remote.'),
+  job(RETAIL, 'Sales Representative', 'Sales', 'Full Time', 'Quezon City, Metro Manila', '18,000 plus commission', 'Sales, customer service, product knowledge', ['Sales Representative'], [PHYSICAL, LEARNING, PSYCHOSOCIAL], 'Sell home appliances in our flagship store. Seated counter and structured scripts.'),
+  job(RETAIL, 'E-commerce Listing Assistant', 'Retail', 'Internship', 'Remote', '9,000', 'Product descriptions, photo editing, typing', ['Content Writing', 'Data Entry'], [VISUAL, PHYSICAL, RARE], 'Write product descriptions with alt text for our online store during a three-month internship.'),
+  job(RETAIL, 'Maintenance Technician', 'Engineering', 'Full Time', 'Cavite', '20,000 - 24,000', 'Electrical maintenance, troubleshooting, safety', ['Engineering Drafting', 'Electronics Assembly'], [DEAF], 'Maintain conveyor and packaging machines. Visual alarm system throughout the plant.'),
+  job(RETAIL, 'CAD Drafter', 'Engineering', 'Remote', 'Remote', '26,000 - 32,000', 'AutoCAD, engineering drafting, blueprints', ['Engineering Drafting'], [PHYSICAL, DEAF, SPEECH, RARE], 'Draft store layouts and fixtures in AutoCAD from home.'),
+  job(TECH, 'Website Content Moderator', 'Technology', 'Part Time', 'Remote', '16,000 - 19,000', 'Content policy, sound judgement, written Filipino', ['Web Development', 'Content Writing'], [], 'Review comments and uploads on our public-service websites against a clear policy. Work from home, four hours a day.'),
+];

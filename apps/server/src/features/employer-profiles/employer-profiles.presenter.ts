@@ -1,0 +1,17 @@
+import type { EmployerProfile } from '@kakayahan/contracts';
+import { publicMediaPath } from '../../platform/files/public-media.js';
+import type { EmployerProfileRow } from './employer-profiles.repo.js';
+
+/** A company profile with the contract's field names; the logo as its public /media/ path. */
+export function presentEmployerProfile(row: EmployerProfileRow): EmployerProfile {
+  return {
+    user_id: row.userId,
+    comp_name: row.compName,
+    comp_desc: row.compDesc,
+    comp_site: row.compSite ?? '',
+    industry: row.industry,
+    location: row.location,
+    contact_no: row.contactNo,
+    comp_logo: publicMediaPath(row.compLogo),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { employerProfiles, users } from '../../db/schema.js';
+
+export type EmployerProfileRow = typeof employerProfiles.$inferSelect;
+
+/** The columns a save writes (everything but the owner and the creation time). */
+export interface EmployerProfileValues {
+  compName: string;
+  industry: string;
+  compDesc: string;
+  location: string;
+  contactNo: string;
+  compSite: string | null;
+  compLogo: string | null;
+}
+
+/**
+ * Locks the employer's user row until the transaction ends, so two saves of the same profile are served
+ * one after the other (the second sees the logo the first stored, and removes it when it replaces it).
+ * Answers false when the account is gone or is not an employer.
+ */
+export async function lockEmployer(tx: Database, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, 'Employer')))
+    .limit(1)
+    .for('update');
+  return row !== undefined;
+}
+
+/** The company profile of an employer account; undefined when there is none (or the user is no employer). */
+export async function findEmployerProfile(db: Database, userId: number): Promise<EmployerProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: employerProfiles })
+    .from(employerProfiles)
+    .innerJoin(users, eq(users.id, employerProfiles.userId))
+    .where(and(eq(employerProfiles.userId, userId), eq(users.userType, 'Employer')))
+    .limit(1);
+  return row?.profile;
+}
+
+/** Creates the profile, or replaces its fields when it exists (one row per employer). */
+export async function upsertEmployerProfile(
+  tx: Database,
+  userId: number,
+  values: EmployerProfileValues,
+  now: Date,
+): Promise<EmployerProfileRow> {
+  const [row] = await tx
+    .insert(employerProfiles)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error(`employer profile of user ${userId} was not written`);
+  return row;
+}

@@ -1,0 +1,32 @@
+import type { EmployerJob, FeedJob } from '@kakayahan/contracts';
+import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
+import type { EmployerJobRow, FeedJobRow } from './job-feed.repo.js';
+
+/**
+ * A job as every list shows it (document 2 §3 "Job (feed)"). Salary stays as stored (the screens add the
+ * peso sign or "Negotiable" with formatSalary); a job without a company profile says "Unknown Company".
+ */
+export function presentFeedJob(row: FeedJobRow): FeedJob {
+  const company = row.compName ?? UNKNOWN_COMPANY;
+  return {
+    post_id: row.id,
+    job_title: row.jobTitle,
+    comp_name: company,
+    company_name: company,
+    location: row.location,
+    tags: row.tagNames,
+    disabilitytag: row.disabilityNames,
+    category: row.category,
+    posted_by: row.employerId,
+    salary_range: row.salaryRange ?? '',
+    job_type: row.jobType,
+    skills_req: row.skillsReq,
+    job_desc: row.jobDesc,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An employer's own posting: the feed job plus how many have applied and how many wait for a decision. */
+export function presentEmployerJob(row: EmployerJobRow): EmployerJob {
+  return { ...presentFeedJob(row), applications_count: row.applicationsCount, pending_count: row.pendingCount };
+}

@@ -1,0 +1,8 @@
+import type { FeedJob } from '@kakayahan/contracts';
+import { presentFeedJob } from '../jobs/job-feed.presenter.js';
+import type { RecommendedJob } from './recommendation-ranking.js';
+
+/** A recommended job: the feed job with its colour and the words saying why it matches. */
+export function presentRecommendedJob({ row, decision }: RecommendedJob): FeedJob {
+  return { ...presentFeedJob(row), color: decision.color, match: decision.match };
+}

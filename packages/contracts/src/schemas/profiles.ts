@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { PREFERENCES_MAX, PREFERENCES_MIN, SKILL_MAX_LENGTH, SKILLS_MAX } from '../constants.js';
+import { splitCommaList } from '../jobs-format.js';
+import { requiredText } from './common.js';
+
+/** Phone numbers as people type them in the Philippines: digits with spaces, +, -, dots and brackets. */
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/u;
+const PHONE_MESSAGE = 'Please enter a contact number of 7 to 20 digits (spaces, +, - and brackets allowed).';
+
+const optionalProfileText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional();
+
+// ---------------------------------------------------------------------------------------------------------
+// Employer profile (document 1 §2 "Employer profile view", document 2 §3, §5)
+
+export const EMPLOYER_PROFILE_MESSAGES = {
+  saved: 'Employer profile updated successfully!',
+  notFound: 'No Profile Found',
+  website: 'Please enter a website address such as https://example.ph.',
+  deleted: 'Your employer account and its job postings have been deleted.',
+} as const;
+
+/** A website with or without its scheme ("example.ph" is read as https://example.ph). */
+const websiteSchema = z
+  .string({ error: EMPLOYER_PROFILE_MESSAGES.website })
+  .trim()
+  .max(200, 'Website must be at most 200 characters.')
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(/^https?:\/\//iu.test(value) ? value : `https://${value}`);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, EMPLOYER_PROFILE_MESSAGES.website)
+  .optional()
+  .transform((value) => value ?? '');
+
+/** POST /api/employer-profile/ (multipart): these text fields, plus an optional comp_logo image. */
+export const employerProfileRequestSchema = z
+  .object({
+    comp_name: requiredText('Company name', 150),
+    industry: requiredText('Industry', 100),
+    comp_desc: requiredText('Company description', 3000),
+    location: requiredText('Location', 150),
+    contact_no: requiredText('Contact number', 30).regex(PHONE_PATTERN, PHONE_MESSAGE),
+    comp_site: websiteSchema,
+  })
+  .meta({ id: 'EmployerProfileRequest' });
+export type EmployerProfileRequest = z.input<typeof employerProfileRequestSchema>;
+export type EmployerProfileInput = z.output<typeof employerProfileRequestSchema>;
+export const EMPLOYER_PROFILE_FIELDS = [
+  'comp_name',
+  'industry',
+  'comp_desc',
+  'location',
+  'contact_no',
+  'comp_site',
+] as const;
+
+export const employerProfileSchema = z
+  .object({
+    user_id: z.number().int(),
+    comp_name: z.string(),
+    comp_desc: z.string(),
+    comp_site: z.string(),
+    industry: z.string(),
+    location: z.string(),
+    contact_no: z.string(),
+    /** A path to the logo image (served publicly), or null. */
+    comp_logo: z.string().nullable(),
+  })
+  .meta({ id: 'EmployerProfile' });
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;
+
+export const employerProfileSavedSchema = z
+  .object({ message: z.string(), profile: employerProfileSchema })
+  .meta({ id: 'EmployerProfileSaved' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Job seeker profile (document 2 §3, §5)
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully!',
+  notFound: 'The requested user profile could not be found.',
+  resumeType: 'Please upload a PDF or Word document.',
+  resumeTooLarge: 'The resume is larger than 10 MB. Please upload a smaller file.',
+  pictureType: 'Please select a valid image file (JPEG, PNG, etc.).',
+  deleted: 'Your profile and account have been deleted.',
+  incomplete: 'Please complete your profile before submitting an application.',
+} as const;
+
+/** Skills arrive comma-separated (the stored form); trimmed, de-duplicated, bounded. */
+export const skillsTextSchema = z
+  .string({ error: 'Skills must be text.' })
+  .max(SKILLS_MAX * (SKILL_MAX_LENGTH + 2), 'Too many skills.')
+  .transform((text, ctx) => {
+    const skills = splitCommaList(text);
+    if (skills.length > SKILLS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Add at most ${SKILLS_MAX} skills.` });
+      return z.NEVER;
+    }
+    const long = skills.find((skill) => skill.length > SKILL_MAX_LENGTH);
+    if (long) {
+      ctx.addIssue({ code: 'custom', message: `Each skill must be at most ${SKILL_MAX_LENGTH} characters.` });
+      return z.NEVER;
+    }
+    return skills.join(', ');
+  });
+
+/**
+ * PUT /api/edit-profile/ (multipart): these text fields (each optional: a field left out keeps its value),
+ * plus optional profile_picture (image) and employee_resume (PDF or Word) files. Role, e-mail, approval,
+ * ID number and disability are not here on purpose: only an admin changes them.
+ */
+export const editProfileRequestSchema = z
+  .object({
+    full_name: requiredText('Full name', 150).optional(),
+    pro_headline: optionalProfileText('Headline', 150),
+    bio: optionalProfileText('About', 3000),
+    contact_no: z
+      .string()
+      .trim()
+      .max(30, 'Contact number must be at most 30 characters.')
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
+      .optional(),
+    location: optionalProfileText('Location', 150),
+    experience: optionalProfileText('Experience', 3000),
+    role: optionalProfileText('Role', 120),
+    skills: skillsTextSchema.optional(),
+  })
+  .meta({ id: 'EditProfileRequest' });
+export type EditProfileRequest = z.input<typeof editProfileRequestSchema>;
+export type EditProfileInput = z.output<typeof editProfileRequestSchema>;
+export const EDIT_PROFILE_FIELDS = [
+  'full_name',
+  'pro_headline',
+  'bio',
+  'contact_no',
+  'location',
+  'experience',
+  'role',
+  'skills',
+] as const;
+
+/**
+ * A job seeker's profile (GET /api/get-user-details/{userId}/). What a reader sees depends on who they are:
+ * the person and admins see everything; employers also see contact details and disability; anyone else
+ * sees the professional profile only (contact, disability and resume are null). Never the ID number or card.
+ */
+export const jobSeekerProfileSchema = z
+  .object({
+    user_id: z.number().int(),
+    username: z.string(),
+    full_name: z.string(),
+    pro_headline: z.string(),
+    bio: z.string(),
+    email: z.string().nullable(),
+    contact_no: z.string().nullable(),
+    location: z.string(),
+    experience: z.string(),
+    role: z.string(),
+    /** Comma-separated. */
+    skills: z.string(),
+    /** Public path to the picture, or null. */
+    profile_picture: z.string().nullable(),
+    /** The same path (the original client read both names). */
+    profile_image: z.string().nullable(),
+    /** A short-lived link to the resume for those allowed to read it, else null. */
+    employee_resume: z.string().nullable(),
+    /** The resume's file name for display, when there is one and the reader may see it. */
+    resume_name: z.string().nullable(),
+    user_disability: z.string().nullable(),
+    /** Specialty preferences by name (the Preferences box). */
+    preferences: z.array(z.string()),
+    /** Whether the reader is the person (the screen offers Edit and Delete then). */
+    is_self: z.boolean(),
+  })
+  .meta({ id: 'JobSeekerProfile' });
+export type JobSeekerProfile = z.infer<typeof jobSeekerProfileSchema>;
+
+export const profileSavedSchema = z
+  .object({ message: z.string(), profile: jobSeekerProfileSchema })
+  .meta({ id: 'ProfileSaved' });
+
+export const profilePictureResponseSchema = z
+  .object({ profile_picture: z.string().nullable() })
+  .meta({ id: 'ProfilePictureResponse' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Preferences (document 2 §3 "Preference", §5)
+
+export const PREFERENCE_MESSAGES = {
+  tooMany: 'You can select up to 5 preferences only.',
+  tooFew: 'Please select at least 1 preference.',
+  unknown: 'One of the selected preferences does not exist. Please reload the page and choose again.',
+  saved: 'Preferences saved successfully!',
+} as const;
+
+/** GET /api/preferences/: every specialty tag, with whether the signed-in job seeker chose it. */
+export const preferenceOptionSchema = z
+  .object({ id: z.number().int(), name: z.string(), selected: z.boolean() })
+  .meta({ id: 'PreferenceOption' });
+export const preferenceOptionListSchema = z.array(preferenceOptionSchema);
+export type PreferenceOption = z.infer<typeof preferenceOptionSchema>;
+
+export const savePreferencesRequestSchema = z
+  .object({
+    tags: z
+      .array(z.coerce.number({ error: PREFERENCE_MESSAGES.unknown }).int().positive(), {
+        error: PREFERENCE_MESSAGES.tooFew,
+      })
+      .transform((ids) => [...new Set(ids)])
+      .refine((ids) => ids.length >= PREFERENCES_MIN, PREFERENCE_MESSAGES.tooFew)
+      .refine((ids) => ids.length <= PREFERENCES_MAX, PREFERENCE_MESSAGES.tooMany),
+  })
+  .meta({ id: 'SavePreferencesRequest' });
+export type SavePreferencesRequest = z.input<typeof savePreferencesRequestSchema>;
+
+export const savePreferencesResponseSchema = z
+  .object({
+    message: z.string(),
+    /** Whether the job seeker has filled in a profile (the picker then goes home, else to Edit Profile). */
+    has_profile: z.boolean(),
+  })
+  .meta({ id: 'SavePreferencesResponse' });
