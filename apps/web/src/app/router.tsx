@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
-import { HOME_PATH, RequireRole } from './guards';
+import { RequireRole } from './guards';
 import { AdminShell } from './layouts/admin-shell';
 import { RouteErrorPage } from './route-error-page';
 import { SiteShell } from './layouts/site-shell';
@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       page('/forgot-password', () => import('../features/password-reset/routes/forgot-password-page')),
       page('/reset-password/:uid/:token', () => import('../features/password-reset/routes/reset-password-page')),
       page('/unauthorized', () => import('../features/errors/routes/unauthorized-page')),
+      page('/job-seeker/profile/:userId', () => import('../features/job-seeker-profile/routes/public-profile-page')),
       {
         element: <RequireRole roles={['Employee', 'Employer', 'Admin']} />,
         children: [page('/notifications', () => import('../features/notifications/routes/notifications-page'))],
@@ -39,17 +40,29 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['Employee']} />,
         children: [
           page('/employee-components', () => import('../features/home/routes/employee-home-page')),
-          // Sign-in sends a job seeker without preferences here (document 1 §2). The picker arrives with
-          // the jobs issue; until then this ends on the home page, not on "page not found".
-          { path: '/job-seeker/preferences', element: <Navigate replace to={HOME_PATH.Employee} /> },
+          page('/job-seeker/dashboard', () => import('../features/job-feed/routes/job-feed-page')),
+          page('/job-seeker/apply', () => import('../features/job-feed/routes/apply-page')),
+          page('/job-seeker/track-job', () => import('../features/job-feed/routes/track-job-page')),
+          page('/job-seeker/profile-main', () => import('../features/job-seeker-profile/routes/profile-main-page')),
+          page('/job-seeker/profile', () => import('../features/job-seeker-profile/routes/profile-main-page')),
+          page('/job-seeker/edit-profile', () => import('../features/job-seeker-profile/routes/edit-profile-page')),
+          page('/job-seeker/preferences', () => import('../features/job-seeker-profile/routes/preferences-page')),
+          // The original had a second path for the same picker.
+          { path: '/job-seeker/job-preferences', element: <Navigate replace to="/job-seeker/preferences" /> },
         ],
       },
       {
         element: <RequireRole roles={['Employer']} />,
         children: [
           page('/employer-components', () => import('../features/home/routes/employer-home-page')),
-          // Same for a new employer's company profile form (jobs issue).
-          { path: '/employer/edit-profile', element: <Navigate replace to={HOME_PATH.Employer} /> },
+          page('/employer/profile', () => import('../features/employer-profile/routes/employer-profile-page')),
+          page(
+            '/employer/edit-profile',
+            () => import('../features/employer-profile/routes/edit-employer-profile-page'),
+          ),
+          page('/employer/dashboard', () => import('../features/employer-jobs/routes/employer-dashboard-page')),
+          page('/employer/post-job', () => import('../features/employer-jobs/routes/post-job-page')),
+          page('/employer/edit-job/:jobId', () => import('../features/employer-jobs/routes/edit-job-page')),
         ],
       },
       {

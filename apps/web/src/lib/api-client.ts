@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except a FormData (files), which is sent as multipart. */
   body?: unknown;
@@ -33,12 +33,21 @@ interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/** A checked answer together with the response's headers (for the few calls that read one). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
 /**
  * Calls the API with the contract's `Authorization: Token …` header and checks the answer with its zod
- * schema. A 401 on a signed-in call means the session ended: it is forgotten, and guards send the
- * person to sign in again.
+ * schema, also handing back the response headers (for example the list total, x-total-count). A 401 on a
+ * signed-in call means the session ended: it is forgotten, and guards send the person to sign in again.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function apiRequestWithHeaders<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResponse<z.infer<S>>> {
   const session = options.auth === false ? null : getSession();
   const headers: Record<string, string> = { accept: 'application/json' };
   const { body } = options;
@@ -70,7 +79,13 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(GENERIC_ERROR, response.status);
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
+}
+
+/** Calls the API like apiRequestWithHeaders and gives only the checked answer (what almost every call needs). */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const { data } = await apiRequestWithHeaders(path, options);
+  return data;
 }
 
 /** The message to show for an error thrown by apiRequest (or anything else). */

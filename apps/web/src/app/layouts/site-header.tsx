@@ -53,6 +53,26 @@ function PublicHeader() {
 const menuItemClasses =
   'flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-slate-900 outline-none data-[focused]:bg-brand-50 data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-amber-700';
 
+/**
+ * The role's own screens at the top of the account menu. Job Preferences and Job Tracking are the spec's
+ * (Employee only); the profile and dashboard entries are ours, so every screen is reachable without
+ * knowing its address (decision 013).
+ */
+const ROLE_MENU_ITEMS: Record<Session['userType'], { href: string; label: string }[]> = {
+  Employee: [
+    { href: '/job-seeker/dashboard', label: 'Find Jobs' },
+    { href: '/job-seeker/profile-main', label: 'My Profile' },
+    { href: '/job-seeker/preferences', label: 'Job Preferences' },
+    { href: '/job-seeker/track-job', label: 'Job Tracking' },
+  ],
+  Employer: [
+    { href: '/employer/dashboard', label: 'Employer Dashboard' },
+    { href: '/employer/post-job', label: 'Post a Job' },
+    { href: '/employer/profile', label: 'Company Profile' },
+  ],
+  Admin: [],
+};
+
 function ProfileMenu({ session }: { session: Session }) {
   return (
     <MenuTrigger>
@@ -71,6 +91,14 @@ function ProfileMenu({ session }: { session: Session }) {
       </Button>
       <Popover placement="bottom end" className="min-w-56 rounded-md border-2 border-slate-300 bg-white p-1 shadow-lg">
         <Menu aria-label="Account" className="outline-none">
+          {ROLE_MENU_ITEMS[session.userType].map((item) => (
+            <MenuItem key={item.href} href={item.href} className={menuItemClasses}>
+              {item.label}
+            </MenuItem>
+          ))}
+          {ROLE_MENU_ITEMS[session.userType].length > 0 ? (
+            <Separator className="my-1 border-t border-slate-200" />
+          ) : null}
           <MenuItem href="/FAQS" className={menuItemClasses}>
             FAQs
           </MenuItem>

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
 
@@ -24,9 +25,42 @@ export interface ButtonProps extends AriaButtonProps {
   className?: string;
 }
 
+/**
+ * react-aria announces a focused button's label when it starts or stops being pending, through a live
+ * region entry that points at the button (aria-labelledby) and stays for seconds. A button that goes away
+ * meanwhile (a form replaced by its success screen, a dialog that closes) leaves that entry pointing at
+ * nothing: nothing useful to hear, and an unlabelled role="img" that axe rightly reports. So when a button
+ * that has been pending goes away, its leftover announcements go with it.
+ */
+const LATE_ANNOUNCEMENT_MS = 250;
+
+function useForgetAnnouncementsOnUnmount(id: string, isPending: boolean | undefined): void {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (!wasPending.current) return;
+      const forget = () => {
+        for (const entry of document.querySelectorAll('[role="img"][aria-labelledby]')) {
+          if (entry.getAttribute('aria-labelledby')?.split(/\s+/u).includes(id)) entry.remove();
+        }
+      };
+      forget();
+      // The page's first announcement is added 100 ms late (react-aria waits for its live region).
+      window.setTimeout(forget, LATE_ANNOUNCEMENT_MS);
+    },
+    [id],
+  );
+}
+
 /** A real <button>, keyboard- and screen-reader-friendly (react-aria). */
-export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
-  return <AriaButton {...props} className={buttonClasses(variant, className)} />;
+export function Button({ variant = 'primary', className = '', id, ...props }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useForgetAnnouncementsOnUnmount(buttonId, props.isPending);
+  return <AriaButton {...props} id={buttonId} className={buttonClasses(variant, className)} />;
 }
 
 export interface LinkButtonProps extends RouterLinkProps {

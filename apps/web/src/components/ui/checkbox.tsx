@@ -9,6 +9,8 @@ export interface CheckboxProps {
   onChange: (isSelected: boolean) => void;
   errorMessage?: string | undefined;
   isDisabled?: boolean;
+  /** Cannot be changed, but stays focusable (unlike isDisabled). */
+  isReadOnly?: boolean;
 }
 
 /** A native checkbox underneath (react-aria), drawn large, with a tick that does not rely on colour. */

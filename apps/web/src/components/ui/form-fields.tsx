@@ -10,6 +10,7 @@ import {
 import { Checkbox, type CheckboxProps } from './checkbox';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 import { SelectField, type SelectFieldProps } from './select-field';
+import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The props react-hook-form fills in; everything else is the field's own. */
@@ -157,6 +158,34 @@ export function FormSelectField<T extends FieldValues, TTransformed = T>({
           onChange={field.onChange}
           onBlur={field.onBlur}
           selectRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export type FormTextAreaFieldProps<T extends FieldValues, TTransformed = T> = Omit<TextAreaFieldProps, BoundProps> &
+  FieldBinding<T, TTransformed, string>;
+
+/** A TextAreaField bound to a string react-hook-form field, wired like FormTextField. */
+export function FormTextAreaField<T extends FieldValues, TTransformed = T>({
+  control,
+  name,
+  ...props
+}: FormTextAreaFieldProps<T, TTransformed>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextAreaField
+          {...props}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
           errorMessage={fieldState.error?.message}
         />
       )}

@@ -1,9 +1,8 @@
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/action-dialog';
 import { useApproveUser } from '../api/approve-user';
-import { ActionError } from './action-feedback';
+import type { UserDialogProps } from './details-list';
 import { IdNumber } from './id-number';
 import { orNotProvided, personName } from './person';
-import { UserDialog, type UserDialogProps } from './user-dialog';
 
 export const APPROVE_ERROR = 'Failed to approve user. Please try again.';
 
@@ -22,34 +21,27 @@ export function ApproveUserDialog({
   const approve = useApproveUser();
   const name = personName(user);
   return (
-    <UserDialog title="Approve registration" isBusy={approve.isPending} onClose={onClose}>
-      <div className="flex flex-col gap-4">
-        <p>
-          Approve the registration of <strong>{name}</strong> ({user.email})? Their account will be activated and they
-          will be e-mailed that they can sign in.
-        </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">ID number</dt>
-          <dd>
-            <IdNumber record={user} />
-          </dd>
-          <dt className="font-semibold">Disability</dt>
-          <dd>{orNotProvided(user.user_disability)}</dd>
-        </dl>
-        <p className="text-slate-800">Check these against their PWD card first (View details shows the card).</p>
-        {approve.isError ? <ActionError message={APPROVE_ERROR} error={approve.error} /> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onPress={() => approve.mutate(user.user, { onSuccess: (answer) => onApproved(answer.message) })}
-            isPending={approve.isPending}
-          >
-            Approve registration
-          </Button>
-        </div>
-      </div>
-    </UserDialog>
+    <ConfirmDialog
+      title="Approve registration"
+      confirmLabel="Approve registration"
+      isBusy={approve.isPending}
+      failure={approve.isError ? { message: APPROVE_ERROR, error: approve.error } : null}
+      onConfirm={() => approve.mutate(user.user, { onSuccess: (answer) => onApproved(answer.message) })}
+      onClose={onClose}
+    >
+      <p>
+        Approve the registration of <strong>{name}</strong> ({user.email})? Their account will be activated and they
+        will be e-mailed that they can sign in.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">ID number</dt>
+        <dd>
+          <IdNumber record={user} />
+        </dd>
+        <dt className="font-semibold">Disability</dt>
+        <dd>{orNotProvided(user.user_disability)}</dd>
+      </dl>
+      <p className="text-slate-800">Check these against their PWD card first (View details shows the card).</p>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { orNotProvided, personName } from './person';
 import { ActiveStatus } from './status-badge';
-import { CardDetails, Detail, DetailsList, UserDialog, type UserDialogProps } from './user-dialog';
+import { CardDetails, Detail, DetailsList, type UserDialogProps } from './details-list';
 
 /** Manage Users' details: ID number, location, status and contact, with Close and Delete User. */
 export function ManageUserDetailsDialog({
@@ -13,7 +14,7 @@ export function ManageUserDetailsDialog({
 }: UserDialogProps & { onDeleted: (message: string) => void }) {
   const [isDeleting, setIsDeleting] = useState(false);
   return (
-    <UserDialog title={`Details of ${personName(user)}`} onClose={onClose}>
+    <ActionDialog title={`Details of ${personName(user)}`} onClose={onClose}>
       <div className="flex flex-col gap-5">
         <DetailsList>
           <Detail term="User ID">{user.user}</Detail>
@@ -36,6 +37,6 @@ export function ManageUserDetailsDialog({
         </div>
       </div>
       {isDeleting ? <DeleteUserDialog user={user} onClose={() => setIsDeleting(false)} onDeleted={onDeleted} /> : null}
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
-import { AdminTable } from './admin-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { ApprovalStatus } from './status-badge';
 import { actionsColumn, userColumns } from './user-columns';
 
@@ -15,7 +15,7 @@ export function PendingUsersTable({
   onAction: (kind: PendingUserAction, user: AdminUserRecord) => void;
 }) {
   return (
-    <AdminTable
+    <DataTable
       label="Pending users table"
       caption="Pending users"
       rows={users}

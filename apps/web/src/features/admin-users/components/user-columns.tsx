@@ -1,7 +1,7 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Column } from './admin-table';
+import type { Column } from '../../../components/ui/data-table';
 import { orNotProvided, personName } from './person';
 
 /** The columns the two user tables share; each table lists the ones it shows, in its own order. */

@@ -1,13 +1,13 @@
 import { formatNotificationDate } from '@kakayahan/contracts';
 import { useState } from 'react';
+import { ActionDialog, ActionError } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { useApproveUser } from '../api/approve-user';
-import { ActionError } from './action-feedback';
 import { APPROVE_ERROR } from './approve-user-dialog';
 import { personName } from './person';
 import { PwdCardSection } from './pwd-card-section';
 import { RejectUserDialog } from './reject-user-dialog';
-import { CardDetails, Detail, DetailsList, UserDialog, type UserDialogProps } from './user-dialog';
+import { CardDetails, Detail, DetailsList, type UserDialogProps } from './details-list';
 
 /**
  * A pending person's details beside their PWD card, with Reject and Approve. Here the card is in view,
@@ -26,7 +26,7 @@ export function UserDetailsDialog({
   const name = personName(user);
 
   return (
-    <UserDialog title={`Registration of ${name}`} isBusy={approve.isPending} onClose={onClose}>
+    <ActionDialog title={`Registration of ${name}`} isBusy={approve.isPending} onClose={onClose}>
       <div className="flex flex-col gap-5">
         <DetailsList>
           <Detail term="Name">{name}</Detail>
@@ -64,6 +64,6 @@ export function UserDetailsDialog({
       {isRejecting ? (
         <RejectUserDialog user={user} onClose={() => setIsRejecting(false)} onRejected={onDecided} />
       ) : null}
-    </UserDialog>
+    </ActionDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LiveRegion } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { EmptyState } from './admin-table';
+import { EmptyState } from './list-states';
 import { USER_TYPE_FILTERS, type UserTypeFilter } from './user-search';
 
 /** A labelled search box for an admin list. */

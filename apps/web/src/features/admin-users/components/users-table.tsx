@@ -1,6 +1,6 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
-import { AdminTable } from './admin-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { ActiveStatus } from './status-badge';
 import { actionsColumn, userColumns } from './user-columns';
 
@@ -15,7 +15,7 @@ export function UsersTable({
   onAction: (kind: UserAction, user: AdminUserRecord) => void;
 }) {
   return (
-    <AdminTable
+    <DataTable
       label="Users table"
       caption="Users"
       rows={users}

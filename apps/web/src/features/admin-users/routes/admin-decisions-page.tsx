@@ -1,7 +1,8 @@
 import { formatNotificationDate, type AdminDecision, type AdminDecisionAction } from '@kakayahan/contracts';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAdminDecisions } from '../api/get-admin-decisions';
-import { AdminTable, EmptyState, QueryContent, type Column } from '../components/admin-table';
+import { EmptyState, QueryContent } from '../components/list-states';
 import { StatusBadge } from '../components/status-badge';
 
 export const LOAD_DECISIONS_ERROR = 'Failed to load decision history. Please try again.';
@@ -65,7 +66,7 @@ export default function AdminDecisionsPage() {
               Approvals, rejections and deletions of users will be listed here.
             </EmptyState>
           ) : (
-            <AdminTable
+            <DataTable
               label="Decision history table"
               caption="Recorded admin decisions, newest first"
               rows={newestFirst(decisions)}

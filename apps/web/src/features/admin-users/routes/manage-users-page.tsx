@@ -1,9 +1,10 @@
+import type { AdminUserRecord } from '@kakayahan/contracts';
 import { useMemo, useState } from 'react';
+import { ActionFeedback, useActionFeedback } from '../../../components/ui/action-feedback';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useUsers } from '../api/get-users';
-import { ActionFeedback, useUserAction } from '../components/action-feedback';
-import { QueryContent } from '../components/admin-table';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { QueryContent } from '../components/list-states';
 import { ManageUserDetailsDialog } from '../components/manage-user-details-dialog';
 import { SearchResults, UserSearchField } from '../components/user-filters';
 import { matchesManageSearch } from '../components/user-search';
@@ -15,7 +16,7 @@ export const LOAD_USERS_ERROR = 'Failed to load users. Please try again.';
 export default function ManageUsersPage() {
   const query = useUsers();
   const [search, setSearch] = useState('');
-  const { action, feedback, start, finish, close } = useUserAction<UserAction>();
+  const { action, feedback, start, finish, close } = useActionFeedback<{ kind: UserAction; user: AdminUserRecord }>();
   const users = query.data;
 
   const visible = useMemo(() => users?.filter((user) => matchesManageSearch(user, search)) ?? [], [users, search]);
@@ -36,7 +37,7 @@ export default function ManageUsersPage() {
               <UserSearchField label="Search by ID or disability type" value={search} onChange={setSearch} />
             </search>
             <SearchResults count={visible.length}>
-              <UsersTable users={visible} onAction={start} />
+              <UsersTable users={visible} onAction={(kind, user) => start({ kind, user })} />
             </SearchResults>
           </>
         )}

@@ -1,9 +1,10 @@
+import type { AdminUserRecord } from '@kakayahan/contracts';
 import { useMemo, useState } from 'react';
+import { ActionFeedback, useActionFeedback } from '../../../components/ui/action-feedback';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { usePendingUsers } from '../api/get-pending-users';
-import { ActionFeedback, useUserAction } from '../components/action-feedback';
-import { EmptyState, QueryContent } from '../components/admin-table';
 import { ApproveUserDialog } from '../components/approve-user-dialog';
+import { EmptyState, QueryContent } from '../components/list-states';
 import { PendingUsersTable, type PendingUserAction } from '../components/pending-users-table';
 import { RejectUserDialog } from '../components/reject-user-dialog';
 import { UserDetailsDialog } from '../components/user-details-dialog';
@@ -17,7 +18,10 @@ export default function UserApprovalPage() {
   const query = usePendingUsers();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserTypeFilter>('all');
-  const { action, feedback, start, finish, close } = useUserAction<PendingUserAction>();
+  const { action, feedback, start, finish, close } = useActionFeedback<{
+    kind: PendingUserAction;
+    user: AdminUserRecord;
+  }>();
   const users = query.data;
 
   const visible = useMemo(
@@ -54,7 +58,7 @@ export default function UserApprovalPage() {
                 <UserTypeFilterField value={filter} onChange={setFilter} />
               </search>
               <SearchResults count={visible.length}>
-                <PendingUsersTable users={visible} onAction={start} />
+                <PendingUsersTable users={visible} onAction={(kind, user) => start({ kind, user })} />
               </SearchResults>
             </>
           )

@@ -1,39 +1,93 @@
+import { initials } from '@kakayahan/contracts';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../../lib/session';
+import { JobFeed } from '../../job-feed/components/job-feed';
+import { useUserDetails } from '../../job-seeker-profile/api/get-user-details';
 
 /** The first word of the display name ("Maria dela Cruz" → "Maria"). */
 function firstName(username: string): string {
   return username.trim().split(/\s+/u)[0] ?? '';
 }
 
-/** The job seeker's home (/employee-components): a welcome and the next steps that exist today. */
+const PROFILE_LINKS = [
+  { to: '/job-seeker/profile-main', label: 'View Profile' },
+  { to: '/job-seeker/edit-profile', label: 'Edit Profile' },
+  { to: '/job-seeker/preferences', label: 'Job Preferences' },
+  { to: '/job-seeker/track-job', label: 'Applications' },
+] as const;
+
+/**
+ * The profile panel: picture or initials, name, headline and the links to the person's own pages. The
+ * links do not wait for the profile: they are useful even while it loads or when it fails.
+ */
+function ProfilePanel({ userId, username }: { userId: number | null; username: string }) {
+  const query = useUserDetails(userId);
+  const profile = query.data;
+  const name = profile?.full_name.trim() || username.trim();
+  const picture = profile?.profile_picture ?? null;
+  return (
+    <section
+      aria-labelledby="profile-panel-heading"
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-200 bg-white p-4"
+    >
+      <h2 id="profile-panel-heading" className="sr-only">
+        Your profile
+      </h2>
+      <div className="flex items-center gap-3">
+        {picture ? (
+          // The name is written beside it, so the picture adds nothing a screen reader should repeat.
+          <img src={picture} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          >
+            {initials(name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-lg font-bold break-words text-slate-900">{name}</p>
+          {profile?.pro_headline.trim() ? <p className="break-words text-slate-700">{profile.pro_headline}</p> : null}
+        </div>
+      </div>
+      {query.isError ? (
+        <p className="text-slate-700">Your profile could not be loaded. The links below still work.</p>
+      ) : null}
+      <nav aria-label="Your pages">
+        <ul className="flex flex-col gap-2">
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="inline-block py-1 font-semibold">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
+
+/**
+ * The job seeker's home (/employee-components): a welcome, the profile panel and the job feed. The two
+ * panels sit side by side on a wide screen and stack on a phone or at high zoom.
+ */
 export default function EmployeeHomePage() {
   const session = useSession();
   const name = session ? firstName(session.username) : '';
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeading>{name ? `Welcome, ${name}` : 'Welcome'}</PageHeading>
-      <p className="text-lg text-slate-800">
-        Job recommendations will appear here once you have set your job preferences.
-      </p>
-      <section aria-labelledby="next-steps-heading" className="flex flex-col gap-3">
-        <h2 id="next-steps-heading" className="text-xl font-bold text-slate-900">
-          Next steps
-        </h2>
-        <ul className="flex list-disc flex-col gap-2 pl-6 text-slate-800">
-          <li>
-            <Link to="/notifications">Check your notifications</Link> for news about your account and applications.
-          </li>
-          <li>
-            <Link to="/FAQS">Visit the Help Centre</Link> to learn how to search and apply for jobs.
-          </li>
-          <li>
-            <Link to="/accessibility">Read our accessibility statement</Link> to see how the site works with screen
-            readers, keyboards and zoom.
-          </li>
-        </ul>
-      </section>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <ProfilePanel userId={session?.userId ?? null} username={session?.username ?? ''} />
+        <section aria-labelledby="home-jobs-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="home-jobs-heading" className="text-2xl font-bold text-slate-900">
+            Jobs for you
+          </h2>
+          <JobFeed headingLevel={3} />
+        </section>
+      </div>
     </div>
   );
 }

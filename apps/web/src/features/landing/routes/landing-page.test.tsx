@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveDeletedAccount, readNotice } from '../../../lib/leave-deleted-account';
 import { saveSession } from '../../../lib/session';
 import { pickFeaturedJobs } from '../pick-featured-jobs';
 import LandingPage, { LandingContent } from './landing-page';
@@ -47,6 +48,7 @@ function renderAt(element: React.ReactNode) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('LandingPage', () => {
@@ -109,6 +111,22 @@ describe('LandingPage', () => {
     const router = renderAt(<LandingPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('confirms a deleted account once, politely, after the reload at /', async () => {
+    stubJobs([]);
+    vi.stubGlobal('location', { assign: vi.fn() });
+    saveSession({ token: 't', userId: 7, user_type: 'Employee', username: 'Ana Reyes' });
+    leaveDeletedAccount('Your profile and account have been deleted.');
+    vi.unstubAllGlobals();
+    stubJobs([]);
+
+    const first = renderAt(<LandingPage />);
+    const notice = await screen.findByText('Your profile and account have been deleted.');
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(first.state.location.pathname).toBe('/');
+    // Shown once: forgotten as it is shown, so a reload or a later visit to / does not repeat it.
+    expect(readNotice()).toBeNull();
   });
 
   it('offers the signed-in links when shown to someone signed in', () => {

@@ -1,15 +1,24 @@
 import { Navigate } from 'react-router';
 import { HOME_PATH } from '../../../app/guards';
 import { useSession } from '../../../lib/session';
+import { AccountNotice } from '../components/account-notice';
 import { CompanyUpdates } from '../components/company-updates';
 import { FeaturedJobs } from '../components/featured-jobs';
 import { LandingHero } from '../components/landing-hero';
 
-/** The landing page (/). Someone already signed in goes straight to their home (document 1 §2). */
+/**
+ * The landing page (/). Someone already signed in goes straight to their home (document 1 §2); someone
+ * whose account was just deleted is told so here, once.
+ */
 export default function LandingPage() {
   const session = useSession();
   if (session) return <Navigate replace to={HOME_PATH[session.userType]} />;
-  return <LandingContent isSignedIn={false} />;
+  return (
+    <>
+      <AccountNotice />
+      <LandingContent isSignedIn={false} />
+    </>
+  );
 }
 
 /** The page body; `isSignedIn` switches the hero and updates links (document 1 §2). */

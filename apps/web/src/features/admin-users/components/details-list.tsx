@@ -1,6 +1,5 @@
 import type { AdminUserRecord } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { IdNumber } from './id-number';
 import { orNotProvided } from './person';
 
@@ -8,39 +7,6 @@ import { orNotProvided } from './person';
 export interface UserDialogProps {
   user: AdminUserRecord;
   onClose: () => void;
-}
-
-/**
- * An open dialog about one person that closes through onClose. While its action runs (isBusy) neither
- * Escape nor a click outside closes it, so the outcome is never hidden.
- */
-export function UserDialog({
-  title,
-  role = 'dialog',
-  isBusy = false,
-  onClose,
-  children,
-}: {
-  title: string;
-  role?: 'dialog' | 'alertdialog';
-  isBusy?: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      title={title}
-      role={role}
-      isOpen
-      isDismissable={!isBusy}
-      isKeyboardDismissDisabled={isBusy}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-    >
-      {children}
-    </Dialog>
-  );
 }
 
 /** A term–value list: stacked on a narrow screen, two columns from the `sm` width up. */

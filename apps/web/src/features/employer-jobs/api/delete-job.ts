@@ -1,0 +1,25 @@
+import { jobDeletedResponseSchema } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { removeJob } from './dashboard-cache';
+import { jobQueryKey } from './get-job';
+
+export type JobDeletedResponse = z.infer<typeof jobDeletedResponseSchema>;
+
+/** Deletes one of the employer's jobs (DELETE /api/delete-job/{id}/); says how many applicants were told. */
+export function deleteJob(postId: number): Promise<JobDeletedResponse> {
+  return apiRequest(`/api/delete-job/${postId}/`, { method: 'DELETE', schema: jobDeletedResponseSchema });
+}
+
+/** Deletes a job, takes it off the dashboard at once and forgets its cached details. */
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: (_answer, postId) => {
+      removeJob(queryClient, postId);
+      queryClient.removeQueries({ queryKey: jobQueryKey(postId) });
+    },
+  });
+}

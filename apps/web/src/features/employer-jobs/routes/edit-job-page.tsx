@@ -1,0 +1,89 @@
+import { DELAYS_MS, editJobRequestSchema, JOB_MESSAGES } from '@kakayahan/contracts';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useEditJob } from '../api/edit-job';
+import { useJob } from '../api/get-job';
+import { useJobPostDisabilityTags } from '../api/get-job-post-disability-tags';
+import { useJobPostTags } from '../api/get-job-post-tags';
+import { JobForm } from '../components/job-form';
+import { jobFormResolver, jobFormValuesFromJob } from '../components/job-form-values';
+
+export const LOAD_JOB_FAILED = 'Failed to load job data. Please try again.';
+export const UPDATE_JOB_FAILED = 'Failed to update job posting. Please try again.';
+
+const resolver = jobFormResolver(editJobRequestSchema);
+
+/** /employer/edit-job/:jobId: the job form filled in with a stored job and its tags (document 2 §2, §5). */
+export default function EditJobPage() {
+  const jobId = Number(useParams().jobId);
+  const isValidId = Number.isInteger(jobId) && jobId > 0;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeading>Edit Job Posting</PageHeading>
+      {isValidId ? <EditJob jobId={jobId} /> : <JobMissing />}
+    </div>
+  );
+}
+
+function EditJob({ jobId }: { jobId: number }) {
+  const session = useSession();
+  const job = useJob(jobId);
+  const tagIds = useJobPostTags(jobId);
+  const disabilityTagIds = useJobPostDisabilityTags(jobId);
+  const editJob = useEditJob();
+  const queries = [job, tagIds, disabilityTagIds];
+
+  if (job.data && tagIds.data && disabilityTagIds.data) {
+    if (session && job.data.posted_by !== session.userId) {
+      return <Alert tone="error">{JOB_MESSAGES.notOwner}</Alert>;
+    }
+    return (
+      <JobForm
+        label="Edit job"
+        resolver={resolver}
+        defaultValues={jobFormValuesFromJob(job.data, tagIds.data, disabilityTagIds.data)}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+        successMessage={JOB_MESSAGES.updated}
+        failureMessage={UPDATE_JOB_FAILED}
+        redirectDelayMs={DELAYS_MS.afterJobEdit}
+        save={(changes) => editJob.mutateAsync({ jobId, job: changes })}
+      />
+    );
+  }
+  if (job.error instanceof ApiError && job.error.status === 404) return <JobMissing />;
+  if (queries.some((query) => query.isError)) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{LOAD_JOB_FAILED}</Alert>
+        <Button
+          variant="secondary"
+          isPending={queries.some((query) => query.isFetching)}
+          onPress={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Loading label="Loading job…" />;
+}
+
+/** The job does not exist (or the address is not a job's). */
+function JobMissing() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Alert tone="error">{JOB_MESSAGES.notFound}</Alert>
+      <LinkButton to="/employer/dashboard" variant="secondary">
+        Back to dashboard
+      </LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedJob, json } from '../components/job-feed-test-data';
+import { getAllJobs, readTotal } from './get-all-jobs';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('getAllJobs', () => {
+  it('reads the number of matches from the total count header', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json([feedJob()], 200, { [TOTAL_COUNT_HEADER]: '31' }));
+
+    const page = await getAllJobs({ q: 'encoder', categories: [] }, 2);
+
+    expect(page).toEqual({ jobs: [feedJob()], page: 2, total: 31 });
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/all-jobs/?q=encoder&page=2&page_size=20');
+  });
+
+  it('has no total when the server does not send the header', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+
+    expect((await getAllJobs({ q: '', categories: [] }, 1)).total).toBeNull();
+  });
+});
+
+describe('readTotal', () => {
+  it('accepts only a whole, non-negative count', () => {
+    expect(readTotal('0')).toBe(0);
+    expect(readTotal('12')).toBe(12);
+    expect(readTotal(null)).toBeNull();
+    expect(readTotal(' ')).toBeNull();
+    expect(readTotal('-1')).toBeNull();
+    expect(readTotal('2.5')).toBeNull();
+    expect(readTotal('many')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { feedJobListSchema, JOB_CATEGORIES, TOTAL_COUNT_HEADER, type FeedJob } from '@kakayahan/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
+
+/** Jobs per page of All Jobs: small enough for a cheap phone on a slow connection. */
+export const FEED_PAGE_SIZE = 20;
+
+export interface AllJobsFilters {
+  /** Words of the title search, as typed (trimmed); empty for none. */
+  q: string;
+  /** Chosen categories; empty for every category. */
+  categories: readonly string[];
+}
+
+export interface AllJobsPage {
+  jobs: FeedJob[];
+  page: number;
+  /** Jobs matching on every page, or null when the server did not say. */
+  total: number | null;
+}
+
+/** The query string of GET /api/all-jobs/: q and category only when chosen, page and page_size always. */
+export function allJobsSearchParams(filters: AllJobsFilters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.categories.length > 0) params.set('category', filters.categories.join(','));
+  params.set('page', String(page));
+  params.set('page_size', String(FEED_PAGE_SIZE));
+  return params;
+}
+
+/** One page of every open job, newest first, filtered by title words and categories. */
+export async function getAllJobs(filters: AllJobsFilters, page: number, signal?: AbortSignal): Promise<AllJobsPage> {
+  const path = `/api/all-jobs/?${allJobsSearchParams(filters, page).toString()}`;
+  const { data, headers } = await apiRequestWithHeaders(path, {
+    schema: feedJobListSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return { jobs: data, page, total: readTotal(headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+/** The total count header as a whole number, or null when it is missing or not a count. */
+export function readTotal(header: string | null): number | null {
+  if (header === null || header.trim() === '') return null;
+  const total = Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : null;
+}
+
+/** Categories in the fixed list order, so the same choice always makes the same cache key. */
+function orderedCategories(categories: readonly string[]): string[] {
+  return JOB_CATEGORIES.filter((category) => categories.includes(category));
+}
+
+/** Whether another page exists after the pages loaded so far. */
+export function nextPageAfter(last: AllJobsPage, pages: readonly AllJobsPage[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
+  if (last.total !== null) return loaded < last.total && last.jobs.length > 0 ? last.page + 1 : undefined;
+  return last.jobs.length === FEED_PAGE_SIZE ? last.page + 1 : undefined;
+}
+
+/** Query options of the All Jobs tab: pages are appended by "Load more jobs". */
+export function allJobsQueryOptions(filters: AllJobsFilters) {
+  const normalized: AllJobsFilters = { q: filters.q.trim(), categories: orderedCategories(filters.categories) };
+  return infiniteQueryOptions({
+    queryKey: [...JOB_FEED_QUERY_KEY, 'all', normalized.q, normalized.categories.join(',')] as const,
+    queryFn: ({ pageParam, signal }) => getAllJobs(normalized, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+}
+
+/** Every job, page by page, for the All Jobs tab. */
+export function useAllJobs(filters: AllJobsFilters) {
+  return useInfiniteQuery(allJobsQueryOptions(filters));
+}

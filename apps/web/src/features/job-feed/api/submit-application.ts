@@ -1,0 +1,57 @@
+import { APPLICATION_ACTION, applicationSubmittedSchema, type JobSeekerProfile } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { MY_APPLICATIONS_QUERY_KEY } from './get-my-applications';
+import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
+
+export type ApplicationSubmitted = z.infer<typeof applicationSubmittedSchema>;
+
+export interface SubmitApplicationInput {
+  postId: number;
+  profile: JobSeekerProfile;
+  /** A resume for this application only; without one the server uses the profile's resume. */
+  resume: File | null;
+}
+
+/**
+ * The multipart body of POST /api/submit-application/. The applicant_* fields are sent as the contract
+ * lists them, although the server copies them from the stored profile.
+ */
+export function applicationFormData({ postId, profile, resume }: SubmitApplicationInput): FormData {
+  const form = new FormData();
+  form.set('job_post', String(postId));
+  form.set('application_action', APPLICATION_ACTION);
+  form.set('applicant_name', profile.full_name);
+  form.set('applicant_role', profile.role);
+  form.set('applicant_experience', profile.experience);
+  form.set('applicant_location', profile.location);
+  form.set('applicant_skills', profile.skills);
+  if (resume) form.set('resume', resume);
+  return form;
+}
+
+/** Applies to a job. */
+export function submitApplication(input: SubmitApplicationInput): Promise<ApplicationSubmitted> {
+  return apiRequest('/api/submit-application/', {
+    method: 'POST',
+    body: applicationFormData(input),
+    schema: applicationSubmittedSchema,
+  });
+}
+
+/**
+ * Applies, then marks what changed as stale: the own applications and the feed lists (a job applied to
+ * leaves the feed). Nothing the apply page shows changed (not the job, not the profile), so the
+ * success is shown without waiting for any refetch.
+ */
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: JOB_FEED_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { formatSalary, type MyApplication } from '@kakayahan/contracts';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { applicationCompany, applicationLocation, applicationTitle } from './application-list';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { formatShortDate } from './job-words';
+import { Fact, FactList } from './job-summary';
+
+/**
+ * One application: title, status in words, company and location; a Details button (aria-expanded) opens
+ * the dates, job type, category and salary. Cancel Application opens the page's confirmation.
+ */
+export function ApplicationRow({
+  application,
+  onCancel,
+}: {
+  application: MyApplication;
+  onCancel: (application: MyApplication) => void;
+}) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const id = useId();
+  const title = applicationTitle(application);
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border-2 border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`${id}-title`} className="min-w-0 text-xl font-bold break-words text-slate-900">
+          {title}
+        </h2>
+        <ApplicationStatusBadge status={application.application_status} />
+      </div>
+      <FactList>
+        <Fact term="Company">{applicationCompany(application)}</Fact>
+        <Fact term="Location">{applicationLocation(application)}</Fact>
+      </FactList>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          aria-expanded={isExpanded}
+          aria-controls={`${id}-details`}
+          onPress={() => setIsExpanded((open) => !open)}
+        >
+          <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+          Details<span className="sr-only">: {title}</span>
+        </Button>
+        <Button variant="danger" onPress={() => onCancel(application)}>
+          Cancel Application<span className="sr-only">: {title}</span>
+        </Button>
+      </div>
+      <div id={`${id}-details`} hidden={!isExpanded} className="rounded-md bg-slate-50 p-3">
+        <FactList>
+          <Fact term="Applied on">{formatShortDate(application.applied_date) || 'Unknown'}</Fact>
+          <Fact term="Job type">{application.job_type || 'Not given'}</Fact>
+          <Fact term="Category">{application.category || 'Not given'}</Fact>
+          <Fact term="Salary">{formatSalary(application.salary_range)}</Fact>
+          <Fact term="Decided on">
+            {application.decided_at ? formatShortDate(application.decided_at) : 'Not decided yet'}
+          </Fact>
+        </FactList>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
+import { useSession } from '../../../lib/session';
+import { AllJobsPanel } from './all-jobs-panel';
+import { MatchingGuide } from './matching-guide';
+import { RecommendedJobsPanel } from './recommended-jobs-panel';
+import { useAllJobsSearch } from './use-all-jobs-search';
+
+const FEED_LINKS = [
+  { to: '/job-seeker/track-job', label: 'Applications' },
+  { to: '/job-seeker/dashboard', label: 'Dashboard' },
+] as const;
+
+/**
+ * The job feed shared by /job-seeker/dashboard and the home page: links to Applications and Dashboard,
+ * the Matching Guide, and the tabs Recommended Jobs and All Jobs. `headingLevel` is the level of the
+ * guide's and the job cards' headings, one below the heading the feed sits under.
+ */
+export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [recommendedSearch, setRecommendedSearch] = useState('');
+  const allSearch = useAllJobsSearch();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label="Job search pages" className="flex flex-wrap gap-2">
+        {FEED_LINKS.map((link) => (
+          <LinkButton
+            key={link.to}
+            variant="secondary"
+            to={link.to}
+            {...(pathname === link.to ? { 'aria-current': 'page' as const } : {})}
+          >
+            {link.label}
+          </LinkButton>
+        ))}
+      </nav>
+      <MatchingGuide headingLevel={headingLevel} />
+      <Tabs
+        label="Job lists"
+        items={[
+          {
+            id: 'recommended',
+            label: 'Recommended Jobs',
+            content: (
+              <RecommendedJobsPanel
+                userId={session?.userId ?? null}
+                search={recommendedSearch}
+                onSearchChange={setRecommendedSearch}
+                headingLevel={headingLevel}
+              />
+            ),
+          },
+          { id: 'all', label: 'All Jobs', content: <AllJobsPanel search={allSearch} headingLevel={headingLevel} /> },
+        ]}
+      />
+    </div>
+  );
+}

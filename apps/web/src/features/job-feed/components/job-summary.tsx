@@ -1,0 +1,56 @@
+import {
+  FEED_LOCATION_FALLBACK,
+  formatSalary,
+  splitCommaList,
+  UNKNOWN_COMPANY,
+  type JobDetail,
+} from '@kakayahan/contracts';
+import type { ReactNode } from 'react';
+import { disabilityText } from './job-words';
+
+/** A term–value list: stacked on a narrow screen, two columns from the `sm` width up. */
+export function FactList({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">{children}</dl>;
+}
+
+/** One term and its value in a FactList. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="break-words whitespace-pre-line text-slate-800">{children}</dd>
+    </>
+  );
+}
+
+/** The job header of the application form: company, location, salary and type under the page title. */
+export function JobHeaderFacts({ job }: { job: JobDetail }) {
+  return (
+    <FactList>
+      <Fact term="Company">{job.comp_name.trim() || UNKNOWN_COMPANY}</Fact>
+      <Fact term="Location">{job.location.trim() || FEED_LOCATION_FALLBACK}</Fact>
+      <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
+      {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
+      {job.category ? <Fact term="Category">{job.category}</Fact> : null}
+    </FactList>
+  );
+}
+
+/** The job's description, required skills, tags and disability tags. */
+export function JobDetailsSection({ job }: { job: JobDetail }) {
+  const skills = splitCommaList(job.skills_req);
+  const tags = splitCommaList(job.tags);
+  return (
+    <section aria-labelledby="job-details-heading" className="flex flex-col gap-3">
+      <h2 id="job-details-heading" className="text-2xl font-bold text-slate-900">
+        Job details
+      </h2>
+      <FactList>
+        <Fact term="Description">{job.job_desc.trim() || 'No description given.'}</Fact>
+        <Fact term="Skills required">{skills.length > 0 ? skills.join(', ') : 'None listed'}</Fact>
+        <Fact term="Tags">{tags.length > 0 ? tags.join(', ') : 'None'}</Fact>
+        <Fact term="Disability">{disabilityText(job.disabilitytag)}</Fact>
+      </FactList>
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELAYS_MS, PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { LiveRegion } from '../../../components/ui/alert';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { useEditProfile } from '../api/edit-profile';
+import { AboutFields, ExperienceFields, type ChosenFileState } from './edit-profile-fields';
+import {
+  buildProfileFormData,
+  editProfileFormSchema,
+  FIELD_LABELS,
+  FIELD_TABS,
+  isProfileField,
+  profileFormValues,
+  TAB_LABELS,
+  type AnyProfileField,
+  type EditProfileFormInput,
+  type EditProfileFormOutput,
+  type EditProfileTab,
+  type ProfileFileName,
+} from './edit-profile-schema';
+import { ProblemSummary, type Problem, type ProblemList } from './problem-summary';
+import { addSkill } from './skills-field';
+
+export const EDIT_PROFILE_MESSAGES = {
+  saved: PROFILE_MESSAGES.saved,
+  failed: 'Failed to submit profile',
+  network: 'An error occurred. Please try again.',
+  fix: 'Please correct the problems below, then save again.',
+} as const;
+
+const FIELD_ORDER = Object.keys(FIELD_TABS) as AnyProfileField[];
+const NO_FILE: ChosenFileState = { file: null, error: null };
+
+/** The message of a failed save (document 2 §8): the server's own, else the spec's fallbacks. */
+function saveErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return EDIT_PROFILE_MESSAGES.network;
+  return error.isServerMessage && error.message ? error.message : EDIT_PROFILE_MESSAGES.failed;
+}
+
+/** Problems in the order of the fields on screen. */
+function inFieldOrder(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => FIELD_ORDER.indexOf(a.name) - FIELD_ORDER.indexOf(b.name));
+}
+
+/**
+ * The job seeker's Edit Profile form (document 2 §2, §5) in two tabs. A refused save lists every
+ * problem (each says its tab), opens the tab of the first and moves focus to it; a tab with problems
+ * says so in its name. E-mail, ID number and disability are not here: only an admin changes them.
+ */
+export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null }) {
+  const { control, formState, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<
+    EditProfileFormInput,
+    unknown,
+    EditProfileFormOutput
+  >({
+    resolver: zodResolver(editProfileFormSchema),
+    defaultValues: profileFormValues(profile),
+    shouldFocusError: false,
+  });
+  const save = useEditProfile();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<EditProfileTab>('about');
+  const [files, setFiles] = useState<Record<ProfileFileName, ChosenFileState>>({
+    profile_picture: NO_FILE,
+    employee_resume: NO_FILE,
+  });
+  const [picturePreview, setPicturePreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  const [summary, setSummary] = useState<ProblemList | null>(null);
+  const focusTarget = useRef<AnyProfileField | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [isSaved, setIsSaved] = useState(false);
+  const [skillDraft, setSkillDraft] = useState('');
+
+  useEffect(() => {
+    // Runs after the field's tab has rendered, so the field is there to take the focus.
+    const name = focusTarget.current;
+    if (!name) return;
+    focusTarget.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, [focusRequest]);
+
+  // The preview's temporary address is released when the form goes.
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+      previewRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!isSaved) return;
+    const timer = window.setTimeout(() => void navigate('/job-seeker/profile-main'), DELAYS_MS.afterAction);
+    return () => window.clearTimeout(timer);
+  }, [isSaved, navigate]);
+
+  function goToField(name: AnyProfileField) {
+    focusTarget.current = name;
+    setTab(FIELD_TABS[name]);
+    setFocusRequest((count) => count + 1);
+  }
+
+  function showProblems(title: string, problems: Problem[]) {
+    const ordered = inFieldOrder(problems);
+    setSummary({ title, problems: ordered });
+    const first = ordered[0];
+    if (first) goToField(first.name);
+  }
+
+  function fileProblems(): Problem[] {
+    return (['profile_picture', 'employee_resume'] as const).flatMap((name) => {
+      const message = files[name].error;
+      return message ? [{ name, message }] : [];
+    });
+  }
+
+  function handleFileChange(name: ProfileFileName, file: File | null, problem: string | null) {
+    setFiles((current) => ({ ...current, [name]: { file, error: problem } }));
+    if (name !== 'profile_picture') return;
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    // jsdom (tests) has no object URLs; the picture is then simply not previewed.
+    previewRef.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setPicturePreview(previewRef.current);
+  }
+
+  /**
+   * A skill typed but not added when Save is chosen is added now rather than lost. False when it cannot
+   * be (too long, too many): then the form is not sent, and the skills field says why.
+   */
+  function includeSkillDraft(): boolean {
+    if (!skillDraft.trim()) return true;
+    const added = addSkill(getValues('skills'), skillDraft);
+    if ('problem' in added) {
+      setError('skills', { type: 'draft', message: added.problem });
+      showProblems(EDIT_PROFILE_MESSAGES.fix, [{ name: 'skills', message: added.problem }]);
+      return false;
+    }
+    setValue('skills', added.skills);
+    setSkillDraft('');
+    return true;
+  }
+
+  function handleSkillDraftChange(draft: string) {
+    setSkillDraft(draft);
+    if (formState.errors.skills?.type === 'draft') clearErrors('skills');
+  }
+
+  async function handleValid(values: EditProfileFormOutput) {
+    const refusedFiles = fileProblems();
+    if (refusedFiles.length > 0) {
+      showProblems(EDIT_PROFILE_MESSAGES.fix, refusedFiles);
+      return;
+    }
+    setSummary(null);
+    try {
+      await save.mutateAsync(
+        buildProfileFormData(values, {
+          profile_picture: files.profile_picture.file,
+          employee_resume: files.employee_resume.file,
+        }),
+      );
+    } catch (error) {
+      const problems: Problem[] = [];
+      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {})) {
+        if (!isProfileField(name)) continue;
+        if (name === 'profile_picture' || name === 'employee_resume') {
+          setFiles((current) => ({ ...current, [name]: { file: current[name].file, error: message } }));
+        } else {
+          setError(name, { type: 'server', message });
+        }
+        problems.push({ name, message });
+      }
+      showProblems(saveErrorMessage(error), problems);
+      return;
+    }
+    setIsSaved(true);
+  }
+
+  function handleInvalid(errors: FieldErrors<EditProfileFormInput>) {
+    const problems = Object.entries(errors).flatMap(([name, error]) => {
+      const message = error?.message;
+      return isProfileField(name) && typeof message === 'string' ? [{ name, message }] : [];
+    });
+    showProblems(EDIT_PROFILE_MESSAGES.fix, [...problems, ...fileProblems()]);
+  }
+
+  function tabLabel(id: EditProfileTab) {
+    const count =
+      Object.keys(formState.errors).filter((name) => isProfileField(name) && FIELD_TABS[name] === id).length +
+      fileProblems().filter((problem) => FIELD_TABS[problem.name] === id).length;
+    return (
+      <>
+        {TAB_LABELS[id]}
+        {count > 0 ? (
+          <>
+            {' '}
+            <span className="text-red-800">({count === 1 ? '1 problem' : `${count} problems`})</span>
+          </>
+        ) : null}
+      </>
+    );
+  }
+
+  const fieldProps = {
+    control,
+    profile,
+    files,
+    picturePreview,
+    onFileChange: handleFileChange,
+    skillDraft,
+    onSkillDraftChange: handleSkillDraftChange,
+  };
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={(event) => {
+        if (includeSkillDraft()) void handleSubmit(handleValid, handleInvalid)(event);
+        else event.preventDefault();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <ProblemSummary summary={summary} labels={FIELD_LABELS} onSelect={goToField} />
+      <LiveRegion>
+        {isSaved ? (
+          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+            <span aria-hidden="true">✓ </span>
+            {EDIT_PROFILE_MESSAGES.saved}
+          </p>
+        ) : null}
+      </LiveRegion>
+      <Tabs
+        label="Profile sections"
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key === 'experience' ? 'experience' : 'about')}
+        items={[
+          { id: 'about', label: tabLabel('about'), content: <AboutFields {...fieldProps} /> },
+          { id: 'experience', label: tabLabel('experience'), content: <ExperienceFields {...fieldProps} /> },
+        ]}
+      />
+      <p className="rounded-md bg-slate-100 p-4 text-slate-800">
+        Your e-mail, ID number and disability are not changed here. To change them, please contact support.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {/* Pending, not disabled, once saved: a disabled button would drop the focus until the page changes. */}
+        <Button type="submit" isPending={formState.isSubmitting || isSaved}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Profile'}
+        </Button>
+        <LinkButton variant="secondary" to="/job-seeker/profile-main">
+          Cancel
+        </LinkButton>
+      </div>
+    </form>
+  );
+}
