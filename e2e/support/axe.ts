@@ -6,7 +6,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * Runs axe on the page as it is now and returns one readable block per violation (rule, impact,
- * what to fix, and the selectors of the offending elements). An empty list means no violations.
+ * what to fix, and the selector and markup of each offending element). An empty list means no violations.
  */
 export async function auditPage(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -14,7 +14,8 @@ export async function auditPage(page: Page): Promise<string[]> {
     const targets = violation.nodes.map((node) => {
       const selector = node.target.map((part) => (Array.isArray(part) ? part.join(' >> ') : part)).join(' ');
       const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim();
-      return `    - ${selector}${summary ? ` (${summary})` : ''}`;
+      const html = node.html.length > 200 ? `${node.html.slice(0, 200)}…` : node.html;
+      return `    - ${selector}${summary ? ` (${summary})` : ''}\n      ${html}`;
     });
     return [
       `${violation.id} [${violation.impact ?? 'unknown impact'}]: ${violation.help}`,
