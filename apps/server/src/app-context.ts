@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { PrivateFileStore } from './platform/files/private-file-store.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { OcrEngine } from './platform/ocr/ocr-engine.js';
+import type { RealtimeBus } from './platform/realtime/bus.js';
 
 /** What every feature's services receive: the moving parts, each behind a small interface. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   ocr: OcrEngine;
   /** Signs short-lived links (HMAC key). */
   signingKey: Buffer;
+  /** Fans chat messages and notifications out to every process's sockets (in-process or Redis). */
+  bus: RealtimeBus;
   /** The clock; tests may move it. */
   now: () => Date;
 }

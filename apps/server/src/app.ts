@@ -1,7 +1,9 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -29,6 +31,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import type { OcrEngine } from './platform/ocr/ocr-engine.js';
 import { createOcrEngine } from './platform/ocr/ocr-pool.js';
 import { registerOpenApi } from './platform/openapi.js';
+import type { RealtimeBus } from './platform/realtime/bus.js';
+import { createMemoryBus } from './platform/realtime/memory-bus.js';
+import { createRedisBus } from './platform/realtime/redis-bus.js';
 import { registerStaticWeb } from './platform/static-web.js';
 
 export interface AppDependencies {
@@ -40,6 +45,8 @@ export interface AppDependencies {
   files?: PrivateFileStore;
   /** Defaults to PaddleOCR in worker threads; the app closes it when it closes. */
   ocr?: OcrEngine;
+  /** Defaults to Redis pub/sub when REDIS_URL is set, otherwise in-process; the app closes it. */
+  bus?: RealtimeBus;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject requests. */
@@ -61,6 +68,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       : createOutboxMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }));
   const ocr = deps.ocr ?? createOcrEngine(config.ocr);
   app.addHook('onClose', () => ocr.close());
+  const logBusError = (error: unknown) => app.log.error({ err: error }, 'realtime bus error');
+  const bus =
+    deps.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, logBusError) : createMemoryBus(logBusError));
+  app.addHook('onClose', () => bus.close());
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  rateLimitRedis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store error'));
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => 'closed')));
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -70,12 +86,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     files: deps.files ?? createDiskFileStore(privateFilesDir(config.dataDir)),
     ocr,
     signingKey: await loadSigningKey(config.appSecret, config.dataDir),
+    bus,
   };
 
   await registerSecurityHeaders(app);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, rateLimitRedis);
   await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
   });

@@ -140,3 +140,28 @@ export const DELAYS_MS = {
   afterApplication: 3000,
   afterAction: 1000,
 } as const;
+
+// Forum, reports and chat (document 2 §3–§9).
+export const REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+/** Characters of reported content shown before View Full Content. */
+export const REPORT_PREVIEW_CHARS = 100;
+export const FORUM_LIMITS = {
+  titleMax: 200,
+  contentMax: 5000,
+  commentMax: 2000,
+  reportDescMax: 1000,
+} as const;
+/** Posts per page of GET /api/posts/ (each with all its comments and replies). */
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_PAGE_SIZE_MAX = 50;
+export const CHAT_MESSAGE_MAX = 2000;
+/** Messages per page of GET /api/chat/messages/{roomId}/ (newest page first, oldest first within it). */
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+export const CHAT_HISTORY_PAGE_SIZE_MAX = 200;
+/** How long a WebSocket ticket may be used after it is issued. */
+export const WS_TICKET_TTL_SECONDS = 30;

@@ -14,3 +14,5 @@ export * from './schemas/pwd-cards.js';
 export * from './jobs-format.js';
 export * from './schemas/applications.js';
 export * from './schemas/profiles.js';
+export * from './schemas/forum.js';
+export * from './schemas/chat.js';

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -33,12 +34,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 }
 
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`), keyed by client address. Every 429 says
+ * Rate limiting is opt-in per route (`config.rateLimit`), keyed by client address (or by user where a
+ * route says so). Counters live in memory, or in Redis when it is configured. Every 429 says
  * in words when to try again and carries Retry-After.
  */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+export async function registerRateLimiting(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counters are shared by every process (a limit is per client, not per process).
+    ...(redis ? { redis, nameSpace: 'kakayahan-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, `Too many requests. Please wait ${formatWait(seconds)} and try again.`, {

@@ -1,3 +1,4 @@
+import { PRODUCT_SLUG } from '@kakayahan/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { RequireRole } from './guards';
@@ -34,7 +35,17 @@ export const routes: RouteObject[] = [
       page('/job-seeker/profile/:userId', () => import('../features/job-seeker-profile/routes/public-profile-page')),
       {
         element: <RequireRole roles={['Employee', 'Employer', 'Admin']} />,
-        children: [page('/notifications', () => import('../features/notifications/routes/notifications-page'))],
+        children: [
+          page('/notifications', () => import('../features/notifications/routes/notifications-page')),
+          page(`/${PRODUCT_SLUG}/forum`, () => import('../features/forum/routes/forum-page')),
+        ],
+      },
+      {
+        element: <RequireRole roles={['Employee', 'Employer']} />,
+        children: [
+          page('/user-chats', () => import('../features/chat/routes/user-chats-page')),
+          page('/chat/:roomId', () => import('../features/chat/routes/chat-room-page')),
+        ],
       },
       {
         element: <RequireRole roles={['Employee']} />,
@@ -74,6 +85,7 @@ export const routes: RouteObject[] = [
               page('/admin/user-approval', () => import('../features/admin-users/routes/user-approval-page')),
               page('/admin/manage-users', () => import('../features/admin-users/routes/manage-users-page')),
               page('/admin/decisions', () => import('../features/admin-users/routes/admin-decisions-page')),
+              page('/admin/manage-reports', () => import('../features/admin-reports/routes/manage-reports-page')),
             ],
           },
         ],

@@ -20,3 +20,21 @@ export const markNotificationReadRequestSchema = z
 export const markAllNotificationsReadResponseSchema = z
   .object({ message: z.string(), updated: z.number().int() })
   .meta({ id: 'MarkAllNotificationsReadResponse' });
+
+export const deleteNotificationResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'DeleteNotificationResponse' });
+
+export const deleteAllNotificationsResponseSchema = z
+  .object({ message: z.string(), deleted: z.number().int() })
+  .meta({ id: 'DeleteAllNotificationsResponse' });
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found.',
+  deleted: 'Notification deleted.',
+  allDeleted: 'All notifications deleted.',
+} as const;
+
+/** Server → client on /ws/notifications/: a notification just created for the signed-in user. */
+export const notificationFrameSchema = z.object({ type: z.literal('notification'), notification: notificationSchema });
+export type NotificationFrame = z.infer<typeof notificationFrameSchema>;

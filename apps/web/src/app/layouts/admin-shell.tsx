@@ -9,6 +9,7 @@ import { logout } from '../../features/auth/api/logout';
 const ADMIN_SECTIONS = [
   { to: '/admin/user-approval', label: 'User Approval' },
   { to: '/admin/manage-users', label: 'Manage Users' },
+  { to: '/admin/manage-reports', label: 'Manage Reports' },
   { to: '/admin/decisions', label: 'Decision History' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@kakayahan/contracts';
+import { PRODUCT_NAME, PRODUCT_SLUG } from '@kakayahan/contracts';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
@@ -49,6 +49,8 @@ function PublicHeader() {
     </header>
   );
 }
+
+const FORUM_PATH = `/${PRODUCT_SLUG}/forum`;
 
 const menuItemClasses =
   'flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-slate-900 outline-none data-[focused]:bg-brand-50 data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-amber-700';
@@ -124,6 +126,14 @@ function SignedInHeader({ session }: { session: Session }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo to={HOME_PATH[session.userType]} />
         <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+          {session.userType !== 'Admin' ? (
+            <LinkButton to="/user-chats" variant="ghost">
+              Messages
+            </LinkButton>
+          ) : null}
+          <LinkButton to={FORUM_PATH} variant="ghost">
+            Forum
+          </LinkButton>
           <NotificationsBell />
           <ProfileMenu session={session} />
         </nav>

@@ -1,0 +1,26 @@
+import { ChannelHandlers, type RealtimeBus } from './bus.js';
+
+/** The in-process bus: one server process, no Redis. Delivery is asynchronous, as it is through Redis. */
+export function createMemoryBus(onError: (error: unknown) => void = () => {}): RealtimeBus {
+  const handlers = new ChannelHandlers();
+  return {
+    kind: 'memory',
+    publish(channel, payload) {
+      // Copy as Redis would (JSON), so no subscriber can change what another one receives.
+      const copy: unknown = JSON.parse(JSON.stringify(payload));
+      queueMicrotask(() => handlers.deliver(channel, copy, onError));
+      return Promise.resolve();
+    },
+    subscribe(channel, handler) {
+      handlers.add(channel, handler);
+      return Promise.resolve(() => {
+        handlers.remove(channel, handler);
+        return Promise.resolve();
+      });
+    },
+    close() {
+      handlers.clear();
+      return Promise.resolve();
+    },
+  };
+}
