@@ -9,6 +9,9 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
+import { registerChatRoutes } from './features/chat/chat.routes.js';
+import { registerForumRoutes } from './features/forum/forum.routes.js';
+import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.js';
 import { registerApplicationRoutes } from './features/applications/applications.routes.js';
 import { registerEmployerProfileRoutes } from './features/employer-profiles/employer-profiles.routes.js';
@@ -34,6 +37,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
 import { createMemoryBus } from './platform/realtime/memory-bus.js';
 import { createRedisBus } from './platform/realtime/redis-bus.js';
+import { registerWsTicketRoute } from './platform/realtime/ws-ticket.routes.js';
 import { registerStaticWeb } from './platform/static-web.js';
 
 export interface AppDependencies {
@@ -112,6 +116,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerJobSeekerProfileRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
+  registerWsTicketRoute(app, ctx);
+  registerForumRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;
