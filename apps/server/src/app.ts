@@ -80,7 +80,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   rateLimitRedis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store error'));
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => 'closed')));
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => 'closed');
+    });
   const ctx: AppContext = {
     config,
     db: deps.database.db,

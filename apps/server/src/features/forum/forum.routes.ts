@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 
 /** The posts, comments and replies. */
-export function registerForumRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+export function registerForumRoutes(_app: FastifyInstance, _ctx: AppContext): void {
+  // Built in this issue.
 }

@@ -20,9 +20,9 @@ export function registerWsTicketRoute(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: wsTicketResponseSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
+    (request) => {
       const { ticket, expiresIn } = issueWsTicket(ctx.signingKey, requireUser(request).id, ctx.now());
-      return { ticket, expires_in: expiresIn };
+      return Promise.resolve({ ticket, expires_in: expiresIn });
     },
   );
 }
