@@ -9,15 +9,21 @@ import { applications, employeeProfiles, employerProfiles, pwdCards } from '../.
  * deletes the account (the rows cascade away), then removed with `deleteStoredFiles` after the commit.
  */
 export async function findAccountFileKeys(db: Database, userId: number): Promise<string[]> {
-  const [cards, profiles, applied, companies] = await Promise.all([
-    db.select({ key: pwdCards.storageKey }).from(pwdCards).where(eq(pwdCards.userId, userId)),
-    db
-      .select({ picture: employeeProfiles.pictureKey, resume: employeeProfiles.resumeKey })
-      .from(employeeProfiles)
-      .where(eq(employeeProfiles.userId, userId)),
-    db.select({ key: applications.resumeKey }).from(applications).where(eq(applications.applicantId, userId)),
-    db.select({ key: employerProfiles.compLogo }).from(employerProfiles).where(eq(employerProfiles.userId, userId)),
-  ]);
+  // One after another: this runs inside the account's delete transaction, and a transaction's one
+  // connection takes one query at a time (pg warns about, and will refuse, overlapping queries).
+  const cards = await db.select({ key: pwdCards.storageKey }).from(pwdCards).where(eq(pwdCards.userId, userId));
+  const profiles = await db
+    .select({ picture: employeeProfiles.pictureKey, resume: employeeProfiles.resumeKey })
+    .from(employeeProfiles)
+    .where(eq(employeeProfiles.userId, userId));
+  const applied = await db
+    .select({ key: applications.resumeKey })
+    .from(applications)
+    .where(eq(applications.applicantId, userId));
+  const companies = await db
+    .select({ key: employerProfiles.compLogo })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userId, userId));
   return [
     ...cards.map((c) => c.key),
     ...profiles.flatMap((p) => [p.picture, p.resume]),

@@ -14,6 +14,7 @@ export async function createRedisBus(redisUrl: string, onError: (error: unknown)
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
   const handlers = new ChannelHandlers();
+  const pending = new Map<string, Promise<void>>();
   subscriber.on('message', (channel: string, message: string) => {
     let payload: unknown;
     try {
@@ -31,7 +32,18 @@ export async function createRedisBus(redisUrl: string, onError: (error: unknown)
       await publisher.publish(channel, JSON.stringify(payload));
     },
     async subscribe(channel, handler) {
-      if (handlers.add(channel, handler)) await subscriber.subscribe(channel);
+      // A second subscriber to a channel that is still subscribing waits for the same confirmation.
+      if (handlers.add(channel, handler)) {
+        const confirmed = subscriber.subscribe(channel).then(() => undefined);
+        pending.set(channel, confirmed);
+        try {
+          await confirmed;
+        } finally {
+          if (pending.get(channel) === confirmed) pending.delete(channel);
+        }
+      } else {
+        await pending.get(channel);
+      }
       return async () => {
         if (handlers.remove(channel, handler)) await subscriber.unsubscribe(channel);
       };
