@@ -20,7 +20,7 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
     env: { TEST_DB: driver },
     pool: 'forks' as const,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
