@@ -228,9 +228,9 @@ async function main(): Promise<void> {
       one.port,
     ]);
     await stopServer(one);
-    print(oneResult);
 
     if (!pgDb || !redisUrl) {
+      print(oneResult);
       console.log('2 processes: skipped (needs DATABASE_URL and REDIS_URL: PostgreSQL and Redis shared by both).');
       return;
     }
