@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { START_CHAT_WITH_APPLICANT_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
 import { useResumeLink } from '../api/get-resume-link';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatShortDate } from './format-date';
@@ -24,7 +25,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Everything the employer knows about one applicant, with their public profile and resume. */
+/** Everything the employer knows about one applicant, with their public profile, resume and a chat. */
 export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {
   const name = applicant.applicant_name;
   return (
@@ -57,6 +58,9 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
           <Link to={`/job-seeker/profile/${applicant.applicant__id}`}>View the public profile of {name}</Link>
         </p>
         {applicant.has_resume ? <ResumeButton applicant={applicant} /> : <p>No resume was attached.</p>}
+        <StartChatButton otherUserId={applicant.applicant__id} failureMessage={START_CHAT_WITH_APPLICANT_FAILED}>
+          Contact Applicant<span className="sr-only">: {name}</span>
+        </StartChatButton>
         <div className="flex justify-end">
           <Button variant="secondary" onPress={onClose}>
             Close

@@ -1,6 +1,7 @@
 import { formatSalary, type MyApplication } from '@kakayahan/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
 import { applicationCompany, applicationLocation, applicationTitle } from './application-list';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatShortDate } from './job-words';
@@ -8,7 +9,8 @@ import { Fact, FactList } from './job-summary';
 
 /**
  * One application: title, status in words, company and location; a Details button (aria-expanded) opens
- * the dates, job type, category and salary. Cancel Application opens the page's confirmation.
+ * the dates, job type, category and salary. Contact Employer opens the chat with the job's employer;
+ * Cancel Application opens the page's confirmation.
  */
 export function ApplicationRow({
   application,
@@ -35,7 +37,7 @@ export function ApplicationRow({
         <Fact term="Company">{applicationCompany(application)}</Fact>
         <Fact term="Location">{applicationLocation(application)}</Fact>
       </FactList>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <Button
           variant="secondary"
           aria-expanded={isExpanded}
@@ -45,6 +47,9 @@ export function ApplicationRow({
           <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
           Details<span className="sr-only">: {title}</span>
         </Button>
+        <StartChatButton otherUserId={application.posted_by_id} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
+          Contact Employer<span className="sr-only">: {applicationCompany(application)}</span>
+        </StartChatButton>
         <Button variant="danger" onPress={() => onCancel(application)}>
           Cancel Application<span className="sr-only">: {title}</span>
         </Button>

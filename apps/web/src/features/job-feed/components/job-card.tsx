@@ -7,6 +7,7 @@ import {
 } from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
+import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
 import { describeMatch, disabilityText, formatShortDate } from './job-words';
 import { MatchBadge } from './match-badge';
 
@@ -57,10 +58,13 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
         <Fact term="Disability">{disabilityText(job.disabilitytag)}</Fact>
         {posted ? <Fact term="Posted">{posted}</Fact> : null}
       </dl>
-      <div>
+      <div className="flex flex-wrap items-start gap-2">
         <LinkButton to={`/job-seeker/apply?post_id=${job.post_id}`}>
           Apply Now<span className="sr-only">: {job.job_title}</span>
         </LinkButton>
+        <StartChatButton otherUserId={job.posted_by} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
+          Chat with Employer<span className="sr-only">: {companyOf(job)}</span>
+        </StartChatButton>
       </div>
     </article>
   );
