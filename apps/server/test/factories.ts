@@ -14,7 +14,7 @@ import { startSession } from '../src/platform/auth/session.service.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { insertUser } from '../src/features/accounts/accounts.repo.js';
 import { refreshJobSearch } from '../src/features/jobs/job-search.repo.js';
-import { notify } from '../src/features/notifications/notifications.service.js';
+import { insertNotification } from '../src/features/notifications/notifications.repo.js';
 import { reindexJobs, reindexSeeker } from '../src/features/recommendations/recommendation-index.js';
 import type { TestApp } from './test-app.js';
 
@@ -80,7 +80,7 @@ export async function createNotification(
   title = 'Test notification',
   action = 'Something happened.',
 ) {
-  const row = await notify(t.db, userId, title, action);
+  const row = await insertNotification(t.db, { userId, title, action });
   if (!row) throw new Error('notification not created');
   return row;
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { deleteStoredFiles, findAccountFileKeys } from '../accounts/account-files.js';
-import { notify } from '../notifications/notifications.service.js';
+import { publishNotifications, storeNotificationInTransaction } from '../notifications/notifications.service.js';
 import { accountClosedMail, approvalMail, rejectionMail } from './admin-users.mail.js';
 import {
   deleteUserRow,
@@ -142,7 +142,7 @@ function accountRemoval(ctx: AppContext) {
 
 /**
  * Approves a pending job seeker: the approval, its record and the in-app notification commit together;
- * the e-mail goes after the commit, and a mail outage does not undo the approval.
+ * the live notification and the e-mail go after the commit, and neither outage undoes the approval.
  */
 export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ message: string }> {
   return decide(ctx, actor, {
@@ -151,8 +151,10 @@ export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): P
     lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved),
     apply: async (tx, subject, now) => {
       await markApproved(tx, subject.id, now);
-      await notify(tx, subject.id, APPROVAL_NOTIFICATION.title, APPROVAL_NOTIFICATION.action);
+      return storeNotificationInTransaction(tx, subject.id, APPROVAL_NOTIFICATION.title, APPROVAL_NOTIFICATION.action);
     },
+    // Delivered live only once the approval has committed.
+    afterCommit: (_subject, notification) => publishNotifications(ctx, [notification]),
     mail: (subject) =>
       approvalMail({
         ...recipientOf(subject),

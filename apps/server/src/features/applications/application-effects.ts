@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications.service.js';
 /** Notifies a person in the app; a failure is logged. */
 export async function notifyAfterCommit(ctx: AppContext, userId: number, title: string, action: string) {
   try {
-    await notify(ctx.db, userId, title, action);
+    await notify(ctx, userId, title, action);
   } catch (error) {
     ctx.log.error({ err: error, userId, title }, 'application notification could not be stored');
   }

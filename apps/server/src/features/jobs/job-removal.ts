@@ -24,7 +24,7 @@ export async function afterJobsRemoved(ctx: AppContext, removed: readonly Remove
     const about = { applicationId: application.applicationId, userId: application.applicantId };
     try {
       const { title, action } = jobRemovedNotification(application.jobTitle, company);
-      await notify(ctx.db, application.applicantId, title, action);
+      await notify(ctx, application.applicantId, title, action);
       notified += 1;
     } catch (error) {
       ctx.log.error({ err: error, ...about }, 'job removal notification could not be stored');

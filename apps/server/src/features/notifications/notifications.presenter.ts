@@ -1,4 +1,4 @@
-import type { Notification } from '@kakayahan/contracts';
+import type { Notification, NotificationFrame } from '@kakayahan/contracts';
 import type { NotificationRow } from './notifications.repo.js';
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -9,4 +9,9 @@ export function presentNotification(row: NotificationRow): Notification {
     timestamp: row.createdAt.toISOString(),
     is_read: row.isRead,
   };
+}
+
+/** The WebSocket frame that delivers a just-created notification to its user's open pages. */
+export function presentNotificationFrame(row: NotificationRow): NotificationFrame {
+  return { type: 'notification', notification: presentNotification(row) };
 }

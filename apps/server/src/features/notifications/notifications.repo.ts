@@ -32,6 +32,24 @@ export async function markAllRead(db: Database, userId: number): Promise<number>
   return rows.length;
 }
 
+/** Deletes one notification, only if it belongs to the user. Returns whether it was deleted. */
+export async function deleteNotificationOfUser(db: Database, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Deletes every notification of the user. Returns how many were deleted. */
+export async function deleteAllNotificationsOfUser(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function insertNotification(db: Database, values: { userId: number; title: string; action: string }) {
   const [row] = await db.insert(notifications).values(values).returning();
   return row;

@@ -1,3 +1,4 @@
+import { NOTIFICATION_MESSAGES } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.js';
@@ -228,6 +229,106 @@ describe('PATCH /api/mark-all-notifications-read/', () => {
     const response = await t.request({ method: 'PATCH', url: '/api/mark-all-notifications-read/' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+});
+
+const deleteOne = (token: string | undefined, id: number | string, headers?: Record<string, string>) =>
+  t.request({
+    method: 'DELETE',
+    url: `/api/delete-notification/${id}/`,
+    ...(token ? { token } : {}),
+    ...(headers ? { headers } : {}),
+  });
+const deleteAll = (token?: string) =>
+  t.request({ method: 'DELETE', url: '/api/delete-all-notifications/', ...(token ? { token } : {}) });
+const stored = async (id: number) => (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+
+describe('DELETE /api/delete-notification/{id}/', () => {
+  it('deletes one of the caller’s notifications: gone from the list, the others stay', async () => {
+    const seeker = await createEmployee(t);
+    const target = await createNotification(t, seeker.id, 'Delete me');
+    const kept = await createNotification(t, seeker.id, 'Keep me');
+
+    const response = await deleteOne(seeker.token, target.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: NOTIFICATION_MESSAGES.deleted });
+    expect((await list(seeker.token)).map((n) => n.id)).toEqual([kept.id]);
+    expect(await stored(target.id)).toBeUndefined();
+
+    const again = await deleteOne(seeker.token, target.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: NOTIFICATION_MESSAGES.notFound });
+  });
+
+  it('accepts the empty JSON body some clients send', async () => {
+    const seeker = await createEmployee(t);
+    const row = await createNotification(t, seeker.id);
+    const response = await deleteOne(seeker.token, row.id, { 'content-type': 'application/json' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stored(row.id)).toBeUndefined();
+  });
+
+  it('answers 404 for someone else’s notification, exactly like an unknown one, and deletes nothing', async () => {
+    const owner = await createEmployee(t);
+    const intruder = await createEmployer(t);
+    const row = await createNotification(t, owner.id, 'Private');
+
+    const response = await deleteOne(intruder.token, row.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: NOTIFICATION_MESSAGES.notFound });
+    const unknown = await deleteOne(intruder.token, 2_000_000_000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(response.body);
+
+    expect(await stored(row.id)).toMatchObject({ userId: owner.id, title: 'Private' });
+    expect((await list(owner.token)).map((n) => n.id)).toEqual([row.id]);
+  });
+
+  it.each(['abc', '0', '-1'])('answers the id %j with 400 and an error', async (id) => {
+    const seeker = await createEmployee(t);
+    const response = await deleteOne(seeker.token, id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
+  });
+
+  it('asks anonymous callers to sign in (401) and deletes nothing', async () => {
+    const seeker = await createEmployee(t);
+    const row = await createNotification(t, seeker.id);
+    const response = await deleteOne(undefined, row.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    expect(await stored(row.id)).toBeDefined();
+  });
+});
+
+describe('DELETE /api/delete-all-notifications/', () => {
+  it('deletes all of the caller’s notifications, read and unread, reports how many, and no one else’s', async () => {
+    const seeker = await createEmployee(t);
+    const other = await createEmployee(t);
+    await createNotification(t, seeker.id, 'A');
+    const read = await createNotification(t, seeker.id, 'B');
+    await markRead(seeker.token, read.id);
+    await createNotification(t, seeker.id, 'C');
+    const theirs = await createNotification(t, other.id, 'Theirs');
+
+    const response = await deleteAll(seeker.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: NOTIFICATION_MESSAGES.allDeleted, deleted: 3 });
+    expect(await list(seeker.token)).toEqual([]);
+    expect((await list(other.token)).map((n) => n.id)).toEqual([theirs.id]);
+
+    const again = await deleteAll(seeker.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: NOTIFICATION_MESSAGES.allDeleted, deleted: 0 });
+  });
+
+  it('asks anonymous callers to sign in (401) and deletes nothing', async () => {
+    const seeker = await createEmployee(t);
+    const row = await createNotification(t, seeker.id);
+    const response = await deleteAll();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    expect(await stored(row.id)).toBeDefined();
   });
 });
 

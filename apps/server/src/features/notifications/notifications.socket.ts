@@ -1,0 +1,78 @@
+import type { WebSocket } from '@fastify/websocket';
+import { notificationFrameSchema } from '@kakayahan/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { userChannel } from '../../platform/realtime/bus.js';
+import { authenticateSocket, WS_CLOSE, type SocketAuth } from '../../platform/realtime/ws-auth.js';
+
+/** Close reasons of the notifications socket (at most 123 bytes each, as WebSocket allows). */
+export const NOTIFICATION_SOCKET_CLOSE = {
+  /** The client sent a frame: this socket only delivers, and there is nothing a client may send. */
+  noFrames: { code: WS_CLOSE.badFrame, reason: 'This connection only delivers notifications; send nothing on it.' },
+  /** The server could not check the ticket or follow the user's channel; the client reconnects later. */
+  unavailable: { code: 1011, reason: 'Live notifications are unavailable right now. Try again later.' },
+} as const;
+
+/**
+ * GET /ws/notifications/?ticket=… (WebSocket): a signed-in user's open page receives each notification
+ * created for them as `{ type: 'notification', notification }` (notificationFrameSchema), on whichever
+ * process it was created (through the bus). The ticket comes from POST /api/ws-ticket/ (decision 014).
+ * Refusals close the socket: 4401 for a missing, invalid, expired or reused ticket, 4403 for an Origin of
+ * another site. The client sends nothing; a frame from it closes the socket with 4400.
+ */
+export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext): void {
+  const checked = new WeakMap<FastifyRequest, SocketAuth>();
+  app.get(
+    '/ws/notifications/',
+    {
+      websocket: true,
+      // Checked before the handshake completes, so the handler below subscribes in the same tick as the
+      // socket opens: with the in-process bus nothing created after the client sees "open" is missed.
+      preValidation: async (request) => {
+        if (!request.ws) return;
+        try {
+          checked.set(request, await authenticateSocket(ctx, request));
+        } catch (error) {
+          // No entry: the handler closes the socket as unavailable instead of answering an HTTP 500.
+          ctx.log.error({ err: error }, 'notification socket could not be authenticated');
+        }
+      },
+    },
+    (socket, request) => followNotifications(ctx, socket, checked.get(request)),
+  );
+}
+
+/** Forwards the user's notification frames to the socket until it closes. */
+function followNotifications(ctx: AppContext, socket: WebSocket, auth: SocketAuth | undefined): void {
+  const closeWith = ({ code, reason }: { code: number; reason: string }) => socket.close(code, reason);
+  socket.on('message', () => closeWith(NOTIFICATION_SOCKET_CLOSE.noFrames));
+  if (!auth) {
+    closeWith(NOTIFICATION_SOCKET_CLOSE.unavailable);
+    return;
+  }
+  if (!auth.ok) {
+    closeWith(auth);
+    return;
+  }
+
+  const userId = auth.user.id;
+  const subscription = ctx.bus
+    .subscribe(userChannel(userId), (payload) => {
+      const frame = notificationFrameSchema.safeParse(payload);
+      if (!frame.success) {
+        ctx.log.warn({ userId }, 'a message on a user channel is not a notification frame; not forwarded');
+        return;
+      }
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame.data));
+    })
+    .catch((error: unknown) => {
+      ctx.log.error({ err: error, userId }, 'notification socket could not subscribe');
+      closeWith(NOTIFICATION_SOCKET_CLOSE.unavailable);
+      return undefined;
+    });
+  socket.on('close', () => {
+    void subscription
+      .then((unsubscribe) => unsubscribe?.())
+      .catch((error: unknown) => ctx.log.warn({ err: error, userId }, 'notification socket unsubscribe failed'));
+  });
+}
