@@ -2,7 +2,7 @@ import { notificationListSchema, type Notification } from '@kakayahan/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Until live push arrives, the list is refreshed this often while someone is signed in. */
+/** While the live socket is down (or not yet open), the bell refreshes the list this often. */
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
 
 /** Prefix of every notifications query; mutations invalidate by it. */
@@ -23,13 +23,20 @@ export function notificationsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: notificationsQueryKey(userId),
     queryFn: ({ signal }) => getNotifications(signal),
-    refetchInterval: NOTIFICATIONS_REFETCH_MS,
   });
 }
 
-/** The notifications of the given user; pass null when nobody is signed in (nothing is fetched). */
-export function useNotifications(userId: number | null) {
-  return useQuery({ ...notificationsQueryOptions(userId ?? 0), enabled: userId !== null });
+/**
+ * The notifications of the given user; pass null when nobody is signed in (nothing is fetched). New ones
+ * arrive through the live socket (useLiveNotifications, run by the header's bell); `poll` refreshes the
+ * list every minute instead, for while that socket is not open.
+ */
+export function useNotifications(userId: number | null, { poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...notificationsQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+    refetchInterval: poll ? NOTIFICATIONS_REFETCH_MS : false,
+  });
 }
 
 /** How many notifications are still unread (the badge count). */

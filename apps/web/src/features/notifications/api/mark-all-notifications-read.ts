@@ -14,7 +14,7 @@ export function markAllNotificationsRead(): Promise<MarkAllResponse> {
   });
 }
 
-/** Marks all read, then refreshes the list. A failure is only logged (document 1 §8). */
+/** Marks all read, then refreshes the list. A failure is logged here; the screens say so. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

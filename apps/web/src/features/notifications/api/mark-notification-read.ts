@@ -14,7 +14,8 @@ export function markNotificationRead(id: number): Promise<Notification> {
 
 /**
  * Marks one notification read. The list changes at once (the badge drops without waiting for the
- * network); a failure is only logged (document 1 §8) and the next fetch shows the true state.
+ * network); on a failure the lists are put back as they were and the failure is logged here (the
+ * screens say so), and the refresh afterwards shows the true state.
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
@@ -22,11 +23,16 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onMutate: async (id: number) => {
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      const before = queryClient.getQueriesData<Notification[]>({ queryKey: NOTIFICATIONS_QUERY_KEY });
       queryClient.setQueriesData<Notification[]>({ queryKey: NOTIFICATIONS_QUERY_KEY }, (list) =>
         list?.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
       );
+      return { before };
     },
-    onError: (error) => console.warn('Could not mark the notification as read', error),
+    onError: (error, _id, context) => {
+      for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
+      console.warn('Could not mark the notification as read', error);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }

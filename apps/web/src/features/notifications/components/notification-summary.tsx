@@ -9,8 +9,8 @@ export function NotificationSummary({
   titleAs: Title = 'span',
 }: {
   notification: Notification;
-  /** 'h2' on the notifications page, so screen-reader users can jump between notifications. */
-  titleAs?: 'span' | 'h2';
+  /** 'h3' on the notifications page (under its list heading), so screen-reader users can jump between notifications. */
+  titleAs?: 'span' | 'h3';
 }) {
   const date = formatNotificationDate(notification.timestamp);
   return (

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
+import { installFakeNotificationsApi, installFakeWebSocket } from '../notifications.test-support';
 import { NotificationsBell } from './notifications-bell';
 
 const sample: Notification[] = [
@@ -25,35 +26,10 @@ const sample: Notification[] = [
   { id: 3, title: 'Welcome', action: 'Your account is active.', timestamp: '2026-03-01T01:00:00.000Z', is_read: true },
 ];
 
-type Call = { url: string; method: string; body: unknown };
-
+/** The fake API of the shared test support, and a fake WebSocket so the bell's live socket stays in the test. */
 function mockApi(list: Notification[]) {
-  let current = list.map((n) => ({ ...n }));
-  const calls: Call[] = [];
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const url = input;
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ url, method, body });
-    const json = (payload: unknown) =>
-      Promise.resolve(
-        new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    if (url === '/api/get-notifications/') return json(current);
-    const one = /^\/api\/mark-notification-read\/(\d+)\/$/.exec(url);
-    if (one && method === 'PATCH') {
-      current = current.map((n) => (n.id === Number(one[1]) ? { ...n, is_read: true } : n));
-      return json(current.find((n) => n.id === Number(one[1])));
-    }
-    if (url === '/api/mark-all-notifications-read/' && method === 'PATCH') {
-      const updated = current.filter((n) => !n.is_read).length;
-      current = current.map((n) => ({ ...n, is_read: true }));
-      return json({ message: 'All notifications marked as read.', updated });
-    }
-    return Promise.resolve(new Response(JSON.stringify({ error: 'Not found.' }), { status: 404 }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  installFakeWebSocket();
+  return installFakeNotificationsApi(list).calls;
 }
 
 function renderBell() {
@@ -81,11 +57,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('NotificationsBell', () => {
+describe('NotificationsBell', { timeout: 20_000 }, () => {
   it('says the unread count in its name and shows it in a hidden-from-AT badge', async () => {
     mockApi(sample);
     renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // The first render of a file also loads its modules: give it longer than the default second.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
     const badge = within(bell).getByTestId('notifications-badge');
     expect(badge).toHaveTextContent('2');
     expect(badge).toHaveAttribute('aria-hidden', 'true');
@@ -113,14 +90,16 @@ describe('NotificationsBell', () => {
     const calls = mockApi(sample);
     const user = userEvent.setup();
     renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(dialog).getByRole('button', { name: /Application approved/u }));
     await waitFor(() =>
       expect(calls).toContainEqual({ url: '/api/mark-notification-read/1/', method: 'PATCH', body: { is_read: true } }),
     );
     // While the popover is open, the rest of the page is hidden from assistive technology.
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
+    await waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notifications, 1 unread'));
+    expect(bell).toHaveAttribute('aria-hidden', 'true');
     expect(within(dialog).queryByRole('button', { name: /Application approved/u })).not.toBeInTheDocument();
     // The control is gone, so focus lands on the notification's row rather than the page body.
     await waitFor(() => expect(within(dialog).getByText('Application approved').closest('li')).toHaveFocus());
@@ -130,16 +109,37 @@ describe('NotificationsBell', () => {
     const calls = mockApi(sample);
     const user = userEvent.setup();
     renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ url: '/api/mark-all-notifications-read/', method: 'PATCH', body: undefined }),
     );
     expect(await within(dialog).findByText('All notifications marked as read')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-label', 'Notifications');
     expect(within(dialog).queryByText('Unread')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Latest notifications' })).toHaveFocus();
+  });
+
+  it('says in the panel when marking one read fails, and the badge comes back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFakeWebSocket();
+    const api = installFakeNotificationsApi(sample);
+    api.failing.add('PATCH /api/mark-notification-read/1/');
+    const user = userEvent.setup();
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: /Application approved/u }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Could not mark the notification as read. Please try again.',
+      ),
+    );
+    await waitFor(() => expect(bell).toHaveAttribute('aria-label', 'Notifications, 2 unread'));
+    warn.mockRestore();
   });
 
   it('shows "No notifications" and no badge when the list is empty', async () => {
@@ -169,10 +169,9 @@ describe('NotificationsBell', () => {
 
   it('only logs a failed load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ error: 'Server error.' }), { status: 500 }))),
-    );
+    installFakeWebSocket();
+    const api = installFakeNotificationsApi(sample);
+    api.failing.add('GET /api/get-notifications/');
     renderBell();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,10 +8,10 @@ import { useSession } from '../../../lib/session';
 import { countUnread, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { ALL_MARKED_READ_MESSAGE, MARK_ALL_READ_FAILED, MARK_READ_FAILED } from './notification-messages';
 import { NotificationSummary } from './notification-summary';
 import { useFocusWhenRead } from './use-focus-when-read';
-
-export const ALL_MARKED_READ_MESSAGE = 'All notifications marked as read';
+import { useLiveNotifications } from './use-live-notifications';
 
 /** The accessible name of the bell: the unread count is said here, the visual badge is hidden. */
 export function bellLabel(unread: number): string {
@@ -86,7 +86,14 @@ function NotificationsPanel({
         // The button goes away with the last unread item; keep focus inside the panel.
         listRef.current?.focus();
       },
+      onError: () => setAnnouncement(MARK_ALL_READ_FAILED),
     });
+  }
+
+  function handleMarkRead(id: number) {
+    setAnnouncement('');
+    // mutateAsync: mutate's own callbacks would fire only for the latest of several quick presses.
+    markOne.mutateAsync(id).catch(() => setAnnouncement(MARK_READ_FAILED));
   }
 
   let body;
@@ -99,7 +106,7 @@ function NotificationsPanel({
         className="max-h-96 divide-y divide-slate-200 overflow-y-auto"
       >
         {notifications.map((n) => (
-          <BellRow key={n.id} notification={n} onMarkRead={(id) => markOne.mutate(id)} />
+          <BellRow key={n.id} notification={n} onMarkRead={handleMarkRead} />
         ))}
       </ul>
     );
@@ -140,12 +147,15 @@ function NotificationsPanel({
 
 /**
  * The signed-in header's bell (document 1 §2): a real button whose name carries the unread count,
- * opening a popover dialog with the latest notifications. Refreshes every minute while signed in;
- * load and update failures are only logged (document 1 §8).
+ * opening a popover dialog with the latest notifications. New notifications arrive live (and are
+ * announced); while the live socket is down the list is refreshed every minute instead. A failed load
+ * is only logged (document 1 §8); a failed update is said in the panel.
  */
 export function NotificationsBell() {
   const session = useSession();
-  const { data, error, isPending, isError } = useNotifications(session?.userId ?? null);
+  const userId = session?.userId ?? null;
+  const live = useLiveNotifications(userId);
+  const { data, error, isPending, isError } = useNotifications(userId, { poll: !live.isLive });
   useEffect(() => {
     if (error) console.warn('Could not load notifications', error);
   }, [error]);
@@ -153,33 +163,40 @@ export function NotificationsBell() {
   const unread = countUnread(data);
 
   return (
-    <DialogTrigger>
-      <AriaButton
-        aria-label={bellLabel(unread)}
-        className="relative flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-slate-300 px-2 font-semibold text-slate-900 data-[hovered]:bg-slate-100"
-      >
-        <BellIcon />
-        <span className="hidden sm:inline">Notifications</span>
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="notifications-badge"
-            className="absolute -top-2 -right-2 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-700 px-1 text-xs font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </AriaButton>
-      <Popover
-        placement="bottom end"
-        className="w-[calc(100vw-1.5rem)] max-w-sm overflow-y-auto rounded-md border-2 border-slate-300 bg-white shadow-lg"
-      >
-        <Dialog className="outline-none">
-          {({ close }) => (
-            <NotificationsPanel notifications={data} isLoading={isPending} isError={isError} close={close} />
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      <DialogTrigger>
+        <AriaButton
+          aria-label={bellLabel(unread)}
+          className="relative flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border-2 border-slate-300 px-2 font-semibold text-slate-900 data-[hovered]:bg-slate-100"
+        >
+          <BellIcon />
+          <span className="hidden sm:inline">Notifications</span>
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              className="absolute -top-2 -right-2 flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-red-700 px-1 text-xs font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </AriaButton>
+        <Popover
+          placement="bottom end"
+          className="w-[calc(100vw-1.5rem)] max-w-sm overflow-y-auto rounded-md border-2 border-slate-300 bg-white shadow-lg"
+        >
+          <Dialog className="outline-none">
+            {({ close }) => (
+              <NotificationsPanel notifications={data} isLoading={isPending} isError={isError} close={close} />
+            )}
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      {/* react-aria hides everything outside an open popover from assistive technology except its "top
+          layer"; a notification arriving while the list is open must still be heard. */}
+      <div data-react-aria-top-layer="" className="sr-only">
+        <LiveRegion>{live.announcement}</LiveRegion>
+      </div>
+    </>
   );
 }
