@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { deletedSchema } from './delete-post';
+import { FORUM_QUERY_KEY } from './get-posts';
+
+/** Deletes one of the own comments or replies (DELETE /api/comments/{id}/). */
+export async function deleteComment(commentId: number): Promise<void> {
+  await apiRequest(`/api/comments/${commentId}/`, { method: 'DELETE', schema: deletedSchema });
+}
+
+/** Deletes a comment or reply, then reloads the forum lists. */
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FORUM_QUERY_KEY }),
+  });
+}
