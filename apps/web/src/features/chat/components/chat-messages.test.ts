@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterConversations, mergeMessages, messageFromFrame } from './chat-messages';
 import { chatMessage, roomSummary } from './chat-test-support';
-import { splitMessage } from './message-text';
 
 describe('mergeMessages', () => {
   it('keeps each id once and orders by id', () => {
@@ -45,21 +44,5 @@ describe('filterConversations', () => {
     expect(filterConversations(rooms, 'a').map((r) => r.room_id)).toEqual([1, 2]);
     expect(filterConversations(rooms, '').map((r) => r.room_id)).toEqual([1, 2]);
     expect(filterConversations(rooms, 'zed')).toEqual([]);
-  });
-});
-
-describe('splitMessage', () => {
-  it('makes http(s) addresses links, leaving sentence punctuation outside', () => {
-    expect(splitMessage('See https://jobs.example.ph/a?b=1. Thanks')).toEqual([
-      { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'https://jobs.example.ph/a?b=1', href: 'https://jobs.example.ph/a?b=1' },
-      { kind: 'text', text: '. Thanks' },
-    ]);
-  });
-
-  it('never links other schemes and keeps markup as text', () => {
-    expect(splitMessage('javascript:alert(1) <b>hi</b>')).toEqual([
-      { kind: 'text', text: 'javascript:alert(1) <b>hi</b>' },
-    ]);
   });
 });

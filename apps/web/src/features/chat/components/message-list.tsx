@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatMessageTime } from './chat-time';
-import { MessageText } from './message-text';
+import { UserText } from '../../../components/ui/user-text';
 import { PersonAvatar } from './person-avatar';
 
 export const HISTORY_FAILED = 'Failed to load chat history. Please try again.';
@@ -27,9 +27,7 @@ function MessageItem({ message, isOwn, now }: { message: ChatMessage; isOwn: boo
           {isOwn ? 'You' : message.sender}
           <span className="sr-only"> said:</span>
         </p>
-        <p className="text-left whitespace-pre-wrap break-words text-slate-900">
-          <MessageText text={message.content} />
-        </p>
+        <UserText text={message.content} className="text-left text-slate-900" />
         {time ? (
           <p className="text-sm text-slate-700">
             <span className="sr-only">Sent </span>

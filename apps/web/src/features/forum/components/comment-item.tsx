@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CommentForm, composerFormId } from './comment-form';
 import { isComposerAt, type ForumActions } from './forum-actions';
 import { formatForumDate } from './forum-words';
-import { UserText } from './user-text';
+import { UserText } from '../../../components/ui/user-text';
 
 /** "Ana Reyes · Mar 5, 2026", with "(you)" on one's own. */
 export function Byline({

@@ -5,7 +5,7 @@ import { CommentForm, composerFormId } from './comment-form';
 import { Byline, CommentItem } from './comment-item';
 import { isComposerAt, type ForumActions } from './forum-actions';
 import { commentCountText } from './forum-words';
-import { UserText } from './user-text';
+import { UserText } from '../../../components/ui/user-text';
 
 /** Comments and their replies together. */
 function countComments(post: ForumPost): number {

@@ -1,13 +1,22 @@
-import { splitLinks } from './linkify';
+import { splitLinks } from '../../lib/linkify';
 
 /**
- * Text someone wrote (a post, comment or reply), shown as text: markup stays visible characters, line
+ * Text someone wrote (a post, comment, reply or chat message), shown as text: markup stays visible characters, line
  * breaks are kept, and http(s) addresses become links that open in a new tab without handing it this
  * page (noopener) or the forum's endorsement (nofollow).
  */
-export function UserText({ text, className = '' }: { text: string; className?: string }) {
+export function UserText({
+  text,
+  className = 'text-slate-800',
+  as: Element = 'p',
+}: {
+  text: string;
+  className?: string;
+  /** A paragraph by default; a span inside an element that is already one. */
+  as?: 'p' | 'span';
+}) {
   return (
-    <p className={`break-words whitespace-pre-wrap text-slate-800 ${className}`}>
+    <Element className={`break-words whitespace-pre-wrap ${className}`}>
       {splitLinks(text).map((segment, index) =>
         segment.kind === 'text' ? (
           segment.text
@@ -25,6 +34,6 @@ export function UserText({ text, className = '' }: { text: string; className?: s
           </a>
         ),
       )}
-    </p>
+    </Element>
   );
 }

@@ -1,0 +1,31 @@
+import { messageResponseSchema, type MessageResponse, type ReportContentType } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
+
+export interface DeleteReportedContentInput {
+  contentType: ReportContentType;
+  /** The post's or the comment's id. */
+  contentId: number;
+}
+
+/**
+ * Deletes reported content (DELETE /api/posts/{id}/ or /api/comments/{id}/). The server then resolves
+ * the content's pending reports and flags all its reports content_deleted.
+ */
+export function deleteReportedContent({
+  contentType,
+  contentId,
+}: DeleteReportedContentInput): Promise<MessageResponse> {
+  const collection = contentType === 'post' ? 'posts' : 'comments';
+  return apiRequest(`/api/${collection}/${contentId}/`, { method: 'DELETE', schema: messageResponseSchema });
+}
+
+/** Deletes the content, then refreshes the reports (they now say the content was deleted). */
+export function useDeleteReportedContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReportedContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+  });
+}

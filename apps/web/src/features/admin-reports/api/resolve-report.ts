@@ -1,0 +1,21 @@
+import { adminReportSchema, type AdminReport } from '@kakayahan/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
+
+/** Marks a pending report resolved (PATCH /api/admin/reports/{id}/resolve/, no body); answers the report. */
+export function resolveReport(reportId: number): Promise<AdminReport> {
+  return apiRequest(`/api/admin/reports/${reportId}/resolve/`, { method: 'PATCH', schema: adminReportSchema });
+}
+
+/**
+ * Resolves, then refreshes the reports. A failure refreshes them too: the usual cause is that another
+ * admin already decided, and the list should show that.
+ */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveReport,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+  });
+}

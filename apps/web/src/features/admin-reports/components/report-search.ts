@@ -1,0 +1,111 @@
+import {
+  REPORT_PREVIEW_CHARS,
+  type AdminReport,
+  type ReportContentType,
+  type ReportReason,
+  type ReportStatus,
+} from '@kakayahan/contracts';
+
+/** The content type select (document 2 §2). */
+export const CONTENT_TYPE_FILTERS = [
+  { value: 'all', label: 'All Content' },
+  { value: 'post', label: 'Posts Only' },
+  { value: 'comment', label: 'Comments Only' },
+] as const;
+export type ContentTypeFilter = (typeof CONTENT_TYPE_FILTERS)[number]['value'];
+
+/** The status select. */
+export const STATUS_FILTERS = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'dismissed', label: 'Dismissed' },
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+/** The sort select: by when the report was made. */
+export const SORT_ORDERS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
+
+/** What the admin narrowed the list by. */
+export interface ReportFilters {
+  search: string;
+  contentType: ContentTypeFilter;
+  status: StatusFilter;
+  sort: SortOrder;
+}
+
+export const DEFAULT_FILTERS: ReportFilters = { search: '', contentType: 'all', status: 'all', sort: 'newest' };
+
+export const REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate',
+  harassment: 'Harassment',
+  other: 'Other',
+};
+
+export const STATUS_LABELS: Record<ReportStatus, string> = {
+  pending: 'Pending',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+export const CONTENT_TYPE_LABELS: Record<ReportContentType, string> = { post: 'Post', comment: 'Comment' };
+
+/** Manage Reports search (document 2 §6): reporter name, reason or description, case-insensitive. */
+export function matchesReportSearch(report: AdminReport, search: string): boolean {
+  const query = search.trim().toLowerCase();
+  if (!query) return true;
+  return [report.reported_by_username, report.reason, REASON_LABELS[report.reason], report.report_desc].some((text) =>
+    text.toLowerCase().includes(query),
+  );
+}
+
+function createdTime(report: AdminReport): number {
+  const time = Date.parse(report.created_at);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** The reports that pass the search and both filters, in the chosen order (ties by report number). */
+export function visibleReports(reports: readonly AdminReport[], filters: ReportFilters): AdminReport[] {
+  const direction = filters.sort === 'newest' ? -1 : 1;
+  return reports
+    .filter(
+      (report) =>
+        (filters.contentType === 'all' || report.content_type === filters.contentType) &&
+        (filters.status === 'all' || report.status === filters.status) &&
+        matchesReportSearch(report, filters.search),
+    )
+    .sort((a, b) => direction * (createdTime(a) - createdTime(b) || a.id - b.id));
+}
+
+/** The reported post's or comment's text, author and id, whichever the report is about. */
+export function reportedContent(report: AdminReport): {
+  id: number | null;
+  text: string | null;
+  author: string | null;
+} {
+  return report.content_type === 'post'
+    ? { id: report.post, text: report.post_content, author: report.post_author }
+    : { id: report.comment, text: report.comment_content, author: report.comment_author };
+}
+
+export const CONTENT_DELETED = 'Content has been deleted';
+export const NO_PREVIEW = 'No preview available';
+
+/**
+ * The preview of the reported content (document 2 §9): its first 100 characters and an ellipsis when
+ * longer; counted in characters as people see them, so an emoji is never cut in half.
+ */
+export function contentPreview(report: AdminReport): string {
+  if (report.content_deleted) return CONTENT_DELETED;
+  const text = reportedContent(report).text?.trim();
+  if (!text) return NO_PREVIEW;
+  const characters = Array.from(text);
+  return characters.length > REPORT_PREVIEW_CHARS
+    ? `${characters.slice(0, REPORT_PREVIEW_CHARS).join('').trimEnd()}…`
+    : text;
+}
