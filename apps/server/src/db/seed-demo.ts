@@ -1,3 +1,4 @@
+import { seedDemoCommunity } from './seed-demo-community.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -173,6 +174,7 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
         action: 'Your company profile is complete. Post your first job to reach candidates.',
       },
     ]);
+    await seedDemoCommunity(tx, idOf, now);
   });
 
   return PEOPLE.map((p) => ({

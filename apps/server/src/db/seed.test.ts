@@ -222,6 +222,31 @@ describe('the demo job seeker with a profile', () => {
   });
 });
 
+describe('the demo community', () => {
+  it('has forum posts with comments and a reply, a pending report for the admin, and a conversation', async () => {
+    const maria = (await signIn('maria.santos@kakayahan.demo', 'Seeker-Demo-2026!')).json<LoginBody>();
+    const posts = (await t.request({ method: 'GET', url: '/api/posts/', token: maria.token })).json<
+      { title: string; comments: { replies: unknown[] }[] }[]
+    >();
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.some((p) => p.comments.some((c) => c.replies.length > 0))).toBe(true);
+
+    const admin = accounts.find((a) => a.role === 'Admin');
+    if (!admin) throw new Error('demo admin missing');
+    const adminLogin = (await signIn(admin.email, admin.password, '/api/admin-login/')).json<LoginBody>();
+    const reports = (await t.request({ method: 'GET', url: '/api/admin/reports/', token: adminLogin.token })).json<
+      { status: string; comment_content: string | null }[]
+    >();
+    expect(reports.filter((r) => r.status === 'pending' && r.comment_content)).toHaveLength(1);
+
+    const chats = (await t.request({ method: 'GET', url: '/api/user-chats/', token: maria.token })).json<
+      { other_user: string; last_message: string | null }[]
+    >();
+    expect(chats).toHaveLength(1);
+    expect(chats[0]?.last_message).toBeTruthy();
+  });
+});
+
 describe('ensureAdmin', () => {
   const log = () => {
     const warn = vi.spyOn(t.app.log, 'warn');
