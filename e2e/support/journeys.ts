@@ -45,3 +45,8 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await field(page, /^Password/i).fill(password);
   await field(page, /^Password/i).press('Enter');
 }
+
+/** The chat room's connection status once its live socket is open. */
+export function chatConnected(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /Chat connection:\s*Connected/u });
+}

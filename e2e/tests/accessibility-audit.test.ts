@@ -46,6 +46,8 @@ const SIGNED_IN_ROUTES: Record<DemoRole, string[]> = {
     '/job-seeker/preferences',
     '/job-seeker/job-preferences',
     '/notifications',
+    '/kakayahan/forum',
+    '/user-chats',
     '/FAQS',
     '/unauthorized',
     '/no-such-page',
@@ -57,8 +59,17 @@ const SIGNED_IN_ROUTES: Record<DemoRole, string[]> = {
     '/employer/dashboard',
     '/employer/post-job',
     '/notifications',
+    '/kakayahan/forum',
+    '/user-chats',
   ],
-  admin: ['/admin/user-approval', '/admin/manage-users', '/admin/decisions', '/notifications'],
+  admin: [
+    '/admin/user-approval',
+    '/admin/manage-users',
+    '/admin/decisions',
+    '/admin/manage-reports',
+    '/notifications',
+    '/kakayahan/forum',
+  ],
 };
 
 /** The demo employer's newest job: the edit form and the application form of a real job. */
@@ -73,12 +84,26 @@ async function demoJobId(): Promise<number> {
   return id;
 }
 
+/** The demo conversation between the demo job seeker and the demo employer. */
+async function demoRoomId(): Promise<number> {
+  const { baseUrl, sessions } = e2eEnv();
+  const response = await fetch(`${baseUrl}/api/user-chats/`, {
+    headers: { authorization: `Token ${sessions.jobSeeker.token}` },
+  });
+  const rooms = (await response.json()) as { room_id: number }[];
+  const id = rooms[0]?.room_id;
+  if (!response.ok || id === undefined) throw new Error(`the demo job seeker has no chats (${response.status})`);
+  return id;
+}
+
 /** Routes whose address holds an id from the demo data, with the role that opens them (null: anonymous). */
 const ROUTES_WITH_IDS: { role: DemoRole | null; path: () => Promise<string> }[] = [
   { role: 'employer', path: async () => `/employer/edit-job/${await demoJobId()}` },
   { role: 'jobSeeker', path: async () => `/job-seeker/apply?post_id=${await demoJobId()}` },
   { role: null, path: () => Promise.resolve(`/job-seeker/profile/${e2eEnv().sessions.jobSeeker.userId}`) },
   { role: 'employer', path: () => Promise.resolve(`/job-seeker/profile/${e2eEnv().sessions.jobSeeker.userId}`) },
+  { role: 'jobSeeker', path: async () => `/chat/${await demoRoomId()}` },
+  { role: 'employer', path: async () => `/chat/${await demoRoomId()}` },
 ];
 
 /** The new screens of the jobs issue, also at 320 px (tables and forms must not scroll sideways). */
@@ -94,6 +119,11 @@ const NARROW_SIGNED_IN_ROUTES: [DemoRole, string][] = [
   ['employer', '/employer/post-job'],
   ['employer', '/employer/profile'],
   ['employer', '/employer/edit-profile'],
+  ['jobSeeker', '/kakayahan/forum'],
+  ['jobSeeker', '/user-chats'],
+  ['employer', '/kakayahan/forum'],
+  ['admin', '/admin/manage-reports'],
+  ['jobSeeker', '/notifications'],
 ];
 
 const MOBILE = { width: 320, height: 640 };

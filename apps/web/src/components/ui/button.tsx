@@ -32,7 +32,7 @@ export interface ButtonProps extends AriaButtonProps {
  * nothing: nothing useful to hear, and an unlabelled role="img" that axe rightly reports. So when a button
  * that has been pending goes away, its leftover announcements go with it.
  */
-const LATE_ANNOUNCEMENT_MS = 250;
+const LATE_ANNOUNCEMENT_MS = 1000;
 
 function useForgetAnnouncementsOnUnmount(id: string, isPending: boolean | undefined): void {
   const wasPending = useRef(false);
@@ -48,8 +48,11 @@ function useForgetAnnouncementsOnUnmount(id: string, isPending: boolean | undefi
         }
       };
       forget();
-      // The page's first announcement is added 100 ms late (react-aria waits for its live region).
-      window.setTimeout(forget, LATE_ANNOUNCEMENT_MS);
+      // The page's first announcement is added 100 ms late (react-aria waits for its live region): for a
+      // moment after the button goes, any such entry is removed as soon as it is added.
+      const observer = new MutationObserver(forget);
+      observer.observe(document.body, { childList: true, subtree: true });
+      window.setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_MS);
     },
     [id],
   );
