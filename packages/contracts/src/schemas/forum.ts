@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORUM_LIMITS, FORUM_PAGE_SIZE_MAX, REPORT_CONTENT_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../constants.js';
+import {
+  FORUM_LIMITS,
+  FORUM_PAGE_SIZE_MAX,
+  REPORT_CONTENT_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+} from '../constants.js';
 import { idSchema, requiredText } from './common.js';
 
 /** The forum's and reports' user-facing messages (document 2 §8), where the server says them. */
