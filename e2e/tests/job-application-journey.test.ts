@@ -50,7 +50,13 @@ describe('from a job post to an approved application', () => {
     await seeker.page.getByRole('heading', { name: /Application Submitted!/u }).waitFor();
     await expectNoAxeViolations(seeker.page, 'the Application Submitted screen');
 
-    // 4. The employer sees the applicant on the dashboard and approves.
+    // 4. The employer sees the applicant on the dashboard and approves; the job seeker's open page hears of
+    //    it live (the header bell's count rises and the news is announced) without reloading.
+    await expect.poll(() => pathOf(seeker.page), { timeout: 10_000 }).toBe('/employee-components');
+    await waitForPageReady(seeker.page);
+    const bell = seeker.page.getByRole('banner').getByRole('button', { name: /^Notifications/u });
+    const unreadOf = async () => Number(/(\d+) unread/u.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const unreadBefore = await unreadOf();
     await employer.page.goto('/employer/dashboard');
     await waitForPageReady(employer.page);
     const applicantRow = employer.page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Maria Santos' });
@@ -59,6 +65,8 @@ describe('from a job post to an approved application', () => {
     const dialog = employer.page.getByRole('alertdialog').or(employer.page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Approve application' }).click();
     await announced(employer.page, 'Application approved successfully! The candidate will be notified.').waitFor();
+    await announced(seeker.page, 'New notification: Application approved').waitFor();
+    await expect.poll(unreadOf).toBe(unreadBefore + 1);
 
     // 5. The job seeker's tracking shows Approved, and a notification says so.
     await seeker.page.goto('/job-seeker/track-job');
