@@ -15,6 +15,8 @@ const PROFILE_LINKS = [
   { to: '/job-seeker/edit-profile', label: 'Edit Profile' },
   { to: '/job-seeker/preferences', label: 'Job Preferences' },
   { to: '/job-seeker/track-job', label: 'Applications' },
+  { to: '/user-chats', label: 'Messages' },
+  { to: '/kakayahan/forum', label: 'Community Forum' },
 ] as const;
 
 /**
