@@ -42,6 +42,7 @@ describe('AdminShell', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['User Approval', '/admin/user-approval'],
       ['Manage Users', '/admin/manage-users'],
+      ['Manage Reports', '/admin/manage-reports'],
       ['Decision History', '/admin/decisions'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Manage Users' })).toHaveAttribute('aria-current', 'page');
