@@ -27,8 +27,6 @@ export const FORUM_MESSAGES = {
   reportDuplicate: 'You have already reported this.',
   reportNotFound: 'Report not found.',
   reportNotPending: 'Only a pending report can be resolved or dismissed.',
-  reportResolved: 'Report resolved.',
-  reportDismissed: 'Report dismissed.',
 } as const;
 
 const timestamp = z.string().meta({ format: 'date-time' });

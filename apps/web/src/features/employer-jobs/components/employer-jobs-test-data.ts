@@ -1,4 +1,11 @@
-import type { Applicant, EmployerDashboard, EmployerJob, JobDetail, Tag } from '@kakayahan/contracts';
+import {
+  SPECIALTY_TAGS,
+  type Applicant,
+  type EmployerDashboard,
+  type EmployerJob,
+  type JobDetail,
+  type Tag,
+} from '@kakayahan/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -17,19 +24,7 @@ export function signInAsEmployerForEachTest() {
 }
 
 /** Test-only: the specialty tag vocabulary (eleven, one more than a job may carry). */
-export const TAGS: Tag[] = [
-  'Software Development',
-  'Web Development',
-  'Data Entry',
-  'Technical Support',
-  'Quality Assurance',
-  'Sales Representative',
-  'Account Management',
-  'Digital Marketing',
-  'Content Writing',
-  'Social Media Management',
-  'Bookkeeping',
-].map((name, index) => ({ id: index + 1, name }));
+export const TAGS: Tag[] = SPECIALTY_TAGS.slice(0, 11).map((name, index) => ({ id: index + 1, name }));
 
 /** Test-only: the disability tag vocabulary. */
 export const DISABILITY_TAGS: Tag[] = [

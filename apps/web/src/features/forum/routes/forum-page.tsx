@@ -4,7 +4,7 @@ import { Alert, LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { TextField } from '../../../components/ui/text-field';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useSession } from '../../../lib/session';
 import { hasNextPage, pageCount, usePosts } from '../api/get-posts';
 import { CreatePostForm } from '../components/create-post-form';
@@ -93,27 +93,14 @@ export default function ForumPage() {
       <PageHeading>Community Forum</PageHeading>
       <p className="text-slate-800">Ask questions, share tips and support each other.</p>
       <CreatePostForm onCreated={finish} />
-      <form
-        noValidate
-        role="search"
-        aria-label="Forum"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.submit();
-        }}
-      >
-        <TextField
-          label="Search posts, comments and replies"
-          name="search"
-          type="search"
-          autoComplete="off"
-          value={search.text}
-          onChange={search.setText}
-          className="min-w-0 flex-1 basis-56"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        region="Forum"
+        label="Search posts, comments and replies"
+        name="search"
+        value={search.text}
+        onChange={search.setText}
+        onSubmit={search.submit}
+      />
       <LiveRegion className="font-semibold text-slate-900">
         {total !== null && search.search !== '' ? postsFoundText(total) : null}
       </LiveRegion>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
-import { TextField } from '../../../components/ui/text-field';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useAllJobs } from '../api/get-all-jobs';
 import { CategoryFilter } from './category-filter';
 import { EmptyJobs, JobList } from './job-list';
@@ -66,27 +66,15 @@ export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; 
 
   return (
     <div className="flex flex-col gap-4">
-      <form
-        noValidate
-        role="search"
-        aria-label="All jobs"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.submit();
-        }}
-      >
-        <TextField
-          label="Search all jobs by title"
-          name="q"
-          type="search"
-          autoComplete="off"
-          value={search.text}
-          onChange={search.setText}
-          className="min-w-0 flex-1 basis-64"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm
+        region="All jobs"
+        label="Search all jobs by title"
+        name="q"
+        value={search.text}
+        onChange={search.setText}
+        onSubmit={search.submit}
+        fieldBasis="basis-64"
+      />
       <CategoryFilter selected={search.categories} onToggle={search.toggleCategory} />
       <LiveRegion className="font-semibold text-slate-900">
         {pages && jobs.length > 0 ? showingText(jobs.length, total) : null}

@@ -1,0 +1,36 @@
+import { wsTicketResponseSchema } from '@kakayahan/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { UsedTickets, verifyWsTicket } from './ws-tickets.js';
+import { loadSigningKey } from '../files/signing-key.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/ws-ticket/', () => {
+  it('gives a signed-in person of any role a 30-second ticket that names them', async () => {
+    const key = await loadSigningKey(t.config.appSecret, t.config.dataDir);
+    for (const role of ['Employee', 'Employer', 'Admin'] as const) {
+      const user = await createUser(t, role);
+      const response = await t.request({ method: 'POST', url: '/api/ws-ticket/', token: user.token });
+      expect(response.statusCode).toBe(200);
+      const body = wsTicketResponseSchema.parse(response.json());
+      expect(body.expires_in).toBe(30);
+      expect(body.ticket).not.toContain(user.token);
+      expect(verifyWsTicket(key, body.ticket, t.clock.now(), new UsedTickets())).toBe(user.id);
+    }
+  });
+
+  it('refuses anyone without a valid session (401) and issues nothing', async () => {
+    for (const token of [undefined, 'not-a-session-token']) {
+      const response = await t.request({ method: 'POST', url: '/api/ws-ticket/', ...(token ? { token } : {}) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ error: string }>().error).toMatch(/\w/u);
+      expect(response.json()).not.toHaveProperty('ticket');
+    }
+  });
+});
