@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
 import { registerChatRoutes } from './features/chat/chat.routes.js';
-import { registerForumRoutes } from './features/forum/forum.routes.js';
+import { forumRoutes } from './features/forum/forum.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.js';
 import { registerApplicationRoutes } from './features/applications/applications.routes.js';
@@ -33,6 +33,7 @@ import { registerRateLimiting, registerSecurityHeaders } from './platform/http-s
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.js';
 import type { OcrEngine } from './platform/ocr/ocr-engine.js';
 import { createOcrEngine } from './platform/ocr/ocr-pool.js';
+import { registerEndpoints } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
 import { createMemoryBus } from './platform/realtime/memory-bus.js';
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerApplicationRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
   registerWsTicketRoute(app, ctx);
-  registerForumRoutes(app, ctx);
+  registerEndpoints(app, [...forumRoutes(ctx)]);
   registerReportRoutes(app, ctx);
   registerChatRoutes(app, ctx);
 

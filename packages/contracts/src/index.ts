@@ -16,3 +16,5 @@ export * from './schemas/applications.js';
 export * from './schemas/profiles.js';
 export * from './schemas/forum.js';
 export * from './schemas/chat.js';
+export * from './api/endpoint.js';
+export * from './api/forum.endpoints.js';

@@ -1,4 +1,12 @@
-import { errorResponseSchema } from '@kakayahan/contracts';
+import {
+  endpointUrl,
+  errorResponseSchema,
+  type EndpointBody,
+  type EndpointDeclaration,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+} from '@kakayahan/contracts';
 import type { z } from 'zod';
 import { clearSession, getSession } from './session';
 
@@ -92,4 +100,68 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   if (error instanceof ApiError) return error.isNetworkError ? GENERIC_ERROR : error.message || fallback;
   return fallback;
+}
+
+/** What a declared call needs: its path parameters, query and body, each only where it has them. */
+export type CallInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
+  ? { params: EndpointParams<E> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType
+    ? object extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }
+    : { query?: never }) &
+  (E['bodyKind'] extends 'json'
+    ? { body: EndpointBody<E> }
+    : E['bodyKind'] extends 'multipart'
+      ? { form: FormData }
+      : { body?: never }) & {
+    /** Send the stored token (default true when one exists). */
+    auth?: boolean;
+    signal?: AbortSignal;
+  };
+
+type CallArgs<E extends EndpointDeclaration> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function requestOf<E extends EndpointDeclaration>(endpoint: E, input: Partial<CallInput<E>> = {}) {
+  if (endpoint.response === 'bytes') throw new Error(`${endpoint.path} answers bytes: link to it instead`);
+  const fields = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    form?: FormData;
+  };
+  return {
+    path: endpointUrl(endpoint, fields.params, fields.query),
+    options: {
+      method: endpoint.method,
+      body: fields.form ?? fields.body,
+      schema: endpoint.response,
+      ...(input.auth === undefined ? {} : { auth: input.auth }),
+      ...(input.signal ? { signal: input.signal } : {}),
+    },
+  };
+}
+
+/**
+ * Calls a declared endpoint of the contract (`forumApi.listPosts`, …): the address, method and body come
+ * from its declaration and the answer is checked with its response schema, so a renamed path or a changed
+ * payload is a type error here and on the server.
+ */
+export async function callApi<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const { path, options } = requestOf(endpoint, input);
+  return (await apiRequest(path, options as RequestOptions<z.ZodType>)) as EndpointResult<E>;
+}
+
+/** callApi, also handing back the response headers (for the list total, x-total-count). */
+export async function callApiWithHeaders<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ApiResponse<EndpointResult<E>>> {
+  const { path, options } = requestOf(endpoint, input);
+  return (await apiRequestWithHeaders(path, options as RequestOptions<z.ZodType>)) as ApiResponse<EndpointResult<E>>;
 }

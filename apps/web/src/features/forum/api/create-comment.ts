@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { createdItemSchema, type CreatedItem } from './create-post';
+import { forumApi, type ForumComment } from '@kakayahan/contracts';
+import { callApi } from '../../../lib/api-client';
 import { FORUM_QUERY_KEY } from './get-posts';
 
 export interface NewComment {
@@ -11,8 +11,8 @@ export interface NewComment {
 }
 
 /** Adds a comment or a reply (POST /api/comments/); the author is the signed-in person. */
-export function createComment(comment: NewComment): Promise<CreatedItem> {
-  return apiRequest('/api/comments/', { method: 'POST', body: comment, schema: createdItemSchema });
+export function createComment(comment: NewComment): Promise<ForumComment> {
+  return callApi(forumApi.createComment, { body: comment });
 }
 
 /** Adds a comment or reply, then reloads the forum lists so it shows. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { deletedSchema } from './delete-post';
+import { forumApi } from '@kakayahan/contracts';
+import { callApi } from '../../../lib/api-client';
 import { FORUM_QUERY_KEY } from './get-posts';
 
 /** Deletes one of the own comments or replies (DELETE /api/comments/{id}/). */
 export async function deleteComment(commentId: number): Promise<void> {
-  await apiRequest(`/api/comments/${commentId}/`, { method: 'DELETE', schema: deletedSchema });
+  await callApi(forumApi.deleteComment, { params: { id: commentId } });
 }
 
 /** Deletes a comment or reply, then reloads the forum lists. */

@@ -1,6 +1,6 @@
-import { FORUM_PAGE_SIZE, forumPostListSchema, TOTAL_COUNT_HEADER, type ForumPost } from '@kakayahan/contracts';
+import { FORUM_PAGE_SIZE, forumApi, TOTAL_COUNT_HEADER, type ForumPost } from '@kakayahan/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { callApiWithHeaders } from '../../../lib/api-client';
 
 /** Every cached forum list starts with this key, so one invalidation after a change refreshes them all. */
 export const FORUM_QUERY_KEY = ['forum', 'posts'] as const;
@@ -12,14 +12,6 @@ export interface PostsPage {
   total: number | null;
 }
 
-/** The query string of GET /api/posts/: search only when there is one, page always. */
-export function postsSearchParams(search: string, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  params.set('page', String(page));
-  return params;
-}
-
 /** The total count header as a whole number, or null when it is missing or not a count. */
 export function readTotal(header: string | null): number | null {
   if (header === null || header.trim() === '') return null;
@@ -29,8 +21,9 @@ export function readTotal(header: string | null): number | null {
 
 /** One page of posts (newest first), each with its comments and their replies. */
 export async function getPosts(search: string, page: number, signal?: AbortSignal): Promise<PostsPage> {
-  const { data, headers } = await apiRequestWithHeaders(`/api/posts/?${postsSearchParams(search, page).toString()}`, {
-    schema: forumPostListSchema,
+  // Search only when there is one (an empty value is left out), page always.
+  const { data, headers } = await callApiWithHeaders(forumApi.listPosts, {
+    query: { search, page },
     ...(signal ? { signal } : {}),
   });
   return { posts: data, page, total: readTotal(headers.get(TOTAL_COUNT_HEADER)) };

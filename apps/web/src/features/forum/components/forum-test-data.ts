@@ -139,7 +139,8 @@ export function mockForumApi(
                   : p.comments.map((c) => (c.id === parent ? { ...c, replies: [...c.replies, created] } : c)),
             },
       );
-      return json(created, 201);
+      // The contract's answer is the new comment with its (empty) replies.
+      return json({ ...created, replies: [] }, 201);
     },
     'POST /api/reports/': () => json({ id: 1, message: 'Report submitted successfully.' }, 201),
     ...overrides,

@@ -1,0 +1,142 @@
+import { accessErrors, endpointName, errorResponses, type EndpointDeclaration } from '@kakayahan/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { z } from 'zod';
+import { accessHook } from '../auth/access-hook.js';
+import type { AuthUser } from '../auth/session.service.js';
+import { acceptEmptyJsonBody } from '../http-body.js';
+import { acceptOnlyFormUploads, requireMultipartForm, UPLOAD_MESSAGES } from '../uploads/multipart-upload.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a route handler receives: the validated inputs, the caller, and the raw request and reply. */
+export interface EndpointCall<E extends EndpointDeclaration> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  /** The validated JSON body (multipart forms are read from `request` by the handler). */
+  body: E['bodyKind'] extends 'json' ? Out<E['body']> : undefined;
+  /** The signed-in person; null only where the declaration lets anyone call. */
+  actor: E['access'] extends 'anyone' | 'signed link' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The handler's answer: the success payload (checked against the declaration on the way out), or the reply. */
+export type EndpointAnswer<E extends EndpointDeclaration> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : FastifyReply;
+
+export interface RouteExtras {
+  /** Per-route rate limit (see platform/http-security.ts). */
+  rateLimit?: RateLimitOptions;
+  /** Hooks that run after the access check and before validation (e.g. normalising a query). */
+  preValidation?: preValidationHookHandler[];
+  /** Multipart routes: the 415 message for a body that is not a form. */
+  notMultipartMessage?: string;
+}
+
+/** A declared endpoint bound to its handler: what a feature's routes file hands to `registerEndpoints`. */
+export interface EndpointRoute {
+  declaration: EndpointDeclaration;
+  handler: (call: EndpointCall<EndpointDeclaration>) => unknown;
+  extras: RouteExtras;
+}
+
+/** Binds a handler to a declaration, type-checking the handler's inputs and answer against it. */
+export function route<const E extends EndpointDeclaration>(
+  declaration: E,
+  handler: (call: EndpointCall<E>) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>,
+  extras: RouteExtras = {},
+): EndpointRoute {
+  return { declaration, handler: handler, extras };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract declaration a route was registered from (every /api/ route has one). */
+    endpoint?: EndpointDeclaration;
+  }
+}
+
+/**
+ * Query schemas that carry an OpenAPI id would be written as a $ref, from which the docs generator cannot
+ * read query parameters; a new object over the same fields validates the same and is written inline.
+ */
+function inlineQuery(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject && z.globalRegistry.has(schema) ? z.object(schema.shape) : schema;
+}
+
+function routeOptions(route: EndpointRoute): RouteOptions {
+  const { declaration: d, extras } = route;
+  const errors = [...new Set([...accessErrors(d.access), ...(d.errors ?? [])])].sort((a, b) => a - b);
+  const success = d.response === 'bytes' ? {} : { [d.status ?? 200]: d.response };
+  const isMultipart = d.bodyKind === 'multipart';
+  const preValidation: preValidationHookHandler[] = [accessHook(d.access), ...(extras.preValidation ?? [])];
+  if (isMultipart) preValidation.push(requireMultipartForm(extras.notMultipartMessage ?? UPLOAD_MESSAGES.notMultipart));
+  const signedIn = d.access !== 'anyone' && d.access !== 'signed link';
+  return {
+    method: d.method,
+    url: d.path,
+    preValidation,
+    config: { endpoint: d, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+    schema: {
+      tags: [d.tag],
+      summary: d.summary,
+      ...(d.description ? { description: d.description } : {}),
+      ...(signedIn ? { security: [{ token: [] }] } : {}),
+      ...(d.params ? { params: d.params } : {}),
+      ...(d.query ? { querystring: inlineQuery(d.query) } : {}),
+      // A multipart form's schema documents its fields; the handler reads and checks the stream itself.
+      ...(d.body ? { body: isMultipart ? d.body.nullish() : d.body } : {}),
+      ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { ...success, ...errorResponses(...errors) },
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await route.handler({
+        params: request.params as never,
+        query: request.query,
+        body: (d.bodyKind === 'json' ? request.body : undefined) as never,
+        actor: request.user as never,
+        request,
+        reply,
+      });
+      if (answer === reply) return reply;
+      return reply.code(d.status ?? 200).send(answer);
+    },
+  };
+}
+
+/**
+ * Registers declared routes. A route without a JSON body gets its own scope in which an empty JSON body
+ * counts as none (clients send `Content-Type: application/json` with nothing after it); a form upload
+ * gets a scope in which any other body answers 415 with its message.
+ */
+export function registerEndpoints(app: FastifyInstance, routes: readonly EndpointRoute[]): void {
+  for (const route of routes) {
+    const { bodyKind } = route.declaration;
+    if (bodyKind === 'json') {
+      app.route(routeOptions(route));
+      continue;
+    }
+    void app.register((scope, _options, done) => {
+      if (bodyKind === 'none') acceptEmptyJsonBody(scope);
+      else acceptOnlyFormUploads(scope, route.extras.notMultipartMessage);
+      scope.route(routeOptions(route));
+      done();
+    });
+  }
+}
+
+/**
+ * Refuses, at start-up, any /api/ route registered without a declaration: access is checked from the
+ * declaration, so a route without one would have no rule. The access tests enumerate the same routes.
+ */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith('/api/') || options.url.startsWith('/api/docs')) return;
+    if (options.method === 'HEAD') return;
+    const declared = options.config?.endpoint;
+    if (!declared) throw new Error(`${String(options.method)} ${options.url} has no endpoint declaration`);
+    if (declared.path !== options.url) throw new Error(`${endpointName(declared)} registered at ${options.url}`);
+  });
+}
