@@ -13,7 +13,7 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${driver}`,
     root: path.join(root, 'apps/server'),
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['src/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: [`./test/global-setup.${driver}.ts`],

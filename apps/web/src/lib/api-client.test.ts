@@ -1,7 +1,7 @@
-import { TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
+import { forumApi, reportsApi, TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiRequestWithHeaders, GENERIC_ERROR } from './api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders, callApi, callApiWithHeaders, GENERIC_ERROR } from './api-client';
 import { getSession, saveSession } from './session';
 
 const itemsSchema = z.array(z.object({ id: z.number() }));
@@ -86,5 +86,44 @@ describe('apiRequest', () => {
     const failure = apiRequest('/api/things/', { schema: itemsSchema });
 
     await expect(failure).rejects.toMatchObject({ message: GENERIC_ERROR, status: 0, isNetworkError: true });
+  });
+});
+
+describe('callApi', () => {
+  it('builds the request from the declaration: path parameters, query, method and JSON body', async () => {
+    const fetchSpy = answerWith(answer({ message: 'Comment added successfully.' }, 201));
+
+    const data = await callApi(forumApi.deleteComment, { params: { id: 12 } });
+
+    expect(data).toEqual({ message: 'Comment added successfully.' });
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/comments/12/');
+    expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
+  it('JSON-encodes the declared body', async () => {
+    const fetchSpy = answerWith(answer({ id: 3, message: 'Report submitted successfully.' }, 201));
+
+    await callApi(reportsApi.createReport, { body: { reason: 'spam', report_desc: 'An advert.', post: 5 } });
+
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/reports/');
+    expect(fetchSpy.mock.calls[0]?.[1]?.body).toBe('{"reason":"spam","report_desc":"An advert.","post":5}');
+  });
+
+  it('sends a query without empty values and gives the headers too', async () => {
+    const fetchSpy = answerWith(answer([], 200, { [TOTAL_COUNT_HEADER]: '0' }));
+
+    const { data, headers } = await callApiWithHeaders(forumApi.listPosts, { query: { search: '', page: 2 } });
+
+    expect(data).toEqual([]);
+    expect(headers.get(TOTAL_COUNT_HEADER)).toBe('0');
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/posts/?page=2');
+  });
+
+  it('refuses an answer that does not match the declared schema', async () => {
+    answerWith(answer({ unexpected: true }));
+
+    await expect(callApi(forumApi.deletePost, { params: { id: 1 } })).rejects.toMatchObject({
+      message: GENERIC_ERROR,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { wsTicketResponseSchema } from '@kakayahan/contracts';
-import { apiRequest } from './api-client';
+import { realtimeApi } from '@kakayahan/contracts';
+import { callApi } from './api-client';
 
 /** Reconnect waits: 1 s, 2 s, 4 s … up to 30 s, with jitter, reset after a connection that opened. */
 const RETRY_BASE_MS = 1000;
@@ -52,7 +52,7 @@ export function openLiveSocket(options: LiveSocketOptions): LiveSocket {
     setStatus('connecting');
     let ticket: string;
     try {
-      ticket = (await apiRequest('/api/ws-ticket/', { method: 'POST', schema: wsTicketResponseSchema })).ticket;
+      ticket = (await callApi(realtimeApi.wsTicket)).ticket;
     } catch {
       setStatus('closed');
       scheduleReconnect();

@@ -42,6 +42,8 @@ export interface EndpointDeclaration {
   readonly body?: z.ZodType;
   /** The success status (200 unless said). */
   readonly status?: 200 | 201;
+  /** Other success statuses with the same answer (create_chat: 201 new room, 200 the existing one). */
+  readonly otherStatuses?: readonly (200 | 201)[];
   /** The success answer; `'bytes'` for a file answered as raw bytes (images, résumés). */
   readonly response: z.ZodType | 'bytes';
   /** The error statuses the endpoint answers beyond those its access implies (401, 403). */

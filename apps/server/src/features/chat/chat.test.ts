@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, chatHistorySchema, chatRoomSummaryListSchema } from '@kakayahan/contracts';
+import { ACCOUNT_STANDING, CHAT_MESSAGES, chatHistorySchema, chatRoomSummaryListSchema } from '@kakayahan/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatRooms } from '../../db/schema-community.js';
@@ -102,13 +102,16 @@ describe('POST /api/create_chat/', () => {
       [admin, seeker],
       [employer, admin],
       [employer, pending],
-      [pending, employer],
     ];
     for (const [actor, other] of refused) {
       const response = await createChatAs(t, actor, other.id);
       expect(response.statusCode, `${actor.userType} → ${other.userType}`).toBe(403);
       expect(response.json()).toMatchObject({ error: CHAT_MESSAGES.notAllowed });
     }
+    // A job seeker still waiting for approval may not act at all: the sign-in's own refusal.
+    const asPending = await createChatAs(t, pending, employer.id);
+    expect(asPending.statusCode).toBe(403);
+    expect(asPending.json()).toEqual({ error: ACCOUNT_STANDING.pending_approval, code: 'pending_approval' });
     expect(
       await t.db
         .select()

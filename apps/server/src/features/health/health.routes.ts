@@ -1,20 +1,12 @@
-import { errorResponses, healthResponseSchema } from '@kakayahan/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthApi } from '@kakayahan/contracts';
 import type { DatabaseHandle } from '../../db/client.js';
 import { HttpError } from '../../platform/errors.js';
+import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['Health'],
-        summary: 'Answers 200 when the server and its database are reachable',
-        response: { 200: healthResponseSchema, ...errorResponses(503) },
-      },
-    },
-    async (request) => {
+/** GET /api/health: 200 when the server and its database answer, 503 otherwise. */
+export function healthRoutes(database: DatabaseHandle): EndpointRoute[] {
+  return [
+    route(healthApi.health, async ({ request }) => {
       try {
         await database.ping();
       } catch (error) {
@@ -22,6 +14,6 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
         throw new HttpError(503, 'The database is not reachable.');
       }
       return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+    }),
+  ];
 }

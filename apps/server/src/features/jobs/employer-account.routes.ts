@@ -1,8 +1,6 @@
-import { errorResponses, messageResponseSchema } from '@kakayahan/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobsApi } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
-import { requireSignedIn, requireUser } from '../../platform/auth/access.js';
+import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { deleteEmployerAccount } from './employer-account.service.js';
 
 /** Deleting an account is rare; a few tries per address leave room for a retry after a network error. */
@@ -11,19 +9,10 @@ export const EMPLOYER_ACCOUNT_RATE_LIMITS = {
 } as const;
 
 /** DELETE /api/delete-emp-account/ (document 1 §7): an employer deletes their own account. */
-export function registerEmployerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().delete(
-    '/api/delete-emp-account/',
-    {
-      preValidation: requireSignedIn,
-      schema: {
-        tags: ['Jobs'],
-        summary: 'Delete your employer account, company profile and jobs; applicants are told',
-        security: [{ token: [] }],
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-      config: { rateLimit: EMPLOYER_ACCOUNT_RATE_LIMITS.delete },
-    },
-    async (request) => deleteEmployerAccount(ctx, requireUser(request)),
-  );
+export function employerAccountRoutes(ctx: AppContext): EndpointRoute[] {
+  return [
+    route(jobsApi.deleteEmployerAccount, ({ actor }) => deleteEmployerAccount(ctx, actor), {
+      rateLimit: EMPLOYER_ACCOUNT_RATE_LIMITS.delete,
+    }),
+  ];
 }

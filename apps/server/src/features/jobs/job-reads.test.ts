@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.js';
+import { registerEndpoints } from '../../platform/http/endpoint-routes.js';
 import { registerOpenApi } from '../../platform/openapi.js';
 import {
   createEmployee,
@@ -18,7 +19,7 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { registerJobRoutes } from './jobs.routes.js';
+import { jobRoutes } from './jobs.routes.js';
 import { disabilityTagIds, insertApplication, tagIds } from './jobs.test-support.js';
 
 let t: TestApp;
@@ -159,7 +160,7 @@ describe('OpenAPI document', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await registerOpenApi(app);
-    registerJobRoutes(app, {} as AppContext);
+    registerEndpoints(app, jobRoutes({} as AppContext));
     await app.ready();
     const doc = app.swagger() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
     await app.close();

@@ -1,13 +1,7 @@
-import {
-  errorResponses,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  resetPasswordParamsSchema,
-  resetPasswordRequestSchema,
-} from '@kakayahan/contracts';
+import { passwordResetApi } from '@kakayahan/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { BackgroundWork } from './background-work.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
@@ -20,45 +14,29 @@ export const PASSWORD_RESET_RATE_LIMITS = {
   resetPassword: { max: 60, timeWindow: '15 minutes' },
 } as const;
 
-const tags = ['Password reset'];
 const workOfApp = new WeakMap<FastifyInstance, BackgroundWork>();
 
-/** Registers POST /api/forgot-password/ and POST /api/reset-password/{uid}/{token}/ (no sign-in needed). */
-export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+/**
+ * The background work (reset mails) of the app's password-reset routes: mails already promised to
+ * someone are sent before the app (and its database) closes.
+ */
+export function passwordResetWork(app: FastifyInstance, ctx: AppContext): BackgroundWork {
   const work = new BackgroundWork(ctx.log);
   workOfApp.set(app, work);
-  // Mails already promised to someone are sent before the database closes.
   app.addHook('onClose', () => work.settle());
+  return work;
+}
 
-  r.post(
-    '/api/forgot-password/',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password reset link (the answer does not reveal whether the account exists)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: PASSWORD_RESET_RATE_LIMITS.forgotPassword },
-    },
-    (request) => requestPasswordReset(ctx, work, request.body.email),
-  );
-
-  r.post(
-    '/api/reset-password/:uid/:token/',
-    {
-      schema: {
-        tags,
-        summary: 'Choose a new password with the single-use link from the reset mail; signs out everywhere',
-        params: resetPasswordParamsSchema,
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: PASSWORD_RESET_RATE_LIMITS.resetPassword },
-    },
-    async (request) => resetPassword(ctx, work, request.params, request.body.new_password),
-  );
+/** POST /api/forgot-password/ and POST /api/reset-password/{uid}/{token}/ (no sign-in needed). */
+export function passwordResetRoutes(ctx: AppContext, work: BackgroundWork): EndpointRoute[] {
+  return [
+    route(passwordResetApi.forgotPassword, ({ body }) => requestPasswordReset(ctx, work, body.email), {
+      rateLimit: PASSWORD_RESET_RATE_LIMITS.forgotPassword,
+    }),
+    route(passwordResetApi.resetPassword, ({ params, body }) => resetPassword(ctx, work, params, body.new_password), {
+      rateLimit: PASSWORD_RESET_RATE_LIMITS.resetPassword,
+    }),
+  ];
 }
 
 /** Resolves when the mails of earlier password-reset requests have been handled (shutdown, tests). */

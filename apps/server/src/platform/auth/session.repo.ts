@@ -20,6 +20,8 @@ export async function findSessionWithUser(db: Database, tokenHash: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      isApproved: users.isApproved,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -49,4 +51,22 @@ export async function deleteExpiredSessionsOfUser(db: Database, userId: number, 
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, idleSince))));
+}
+
+/** The account behind an id, as the WebSocket authentication needs it (no password hash). */
+export async function findAccount(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isApproved: users.isApproved,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,4 @@
-import type { UserType } from '@kakayahan/contracts';
+import type { AccountStanding, UserType } from '@kakayahan/contracts';
 import { displayName } from '@kakayahan/contracts';
 import type { Database } from '../../db/client.js';
 import { hashToken, newSecretToken } from '../tokens.js';
@@ -25,6 +25,8 @@ export interface AuthUser {
   userType: UserType;
   email: string;
   username: string;
+  /** Sign-in refuses accounts that are not `active`; so does every signed-in endpoint (the access hook). */
+  standing: AccountStanding;
 }
 
 /** Starts a session and returns its bearer token (shown to the client once, stored hashed). */
@@ -57,6 +59,7 @@ export async function resolveSession(db: Database, token: string, now = new Date
     userType: row.userType,
     email: row.email,
     username: displayName(row.firstName, row.lastName),
+    standing: !row.emailVerifiedAt ? 'email_unverified' : !row.isApproved ? 'pending_approval' : 'active',
   };
 }
 

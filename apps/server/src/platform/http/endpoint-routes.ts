@@ -21,9 +21,12 @@ export interface EndpointCall<E extends EndpointDeclaration> {
   reply: FastifyReply;
 }
 
-/** The handler's answer: the success payload (checked against the declaration on the way out), or the reply. */
+/**
+ * The handler's answer: the success payload (checked against the declaration on the way out), or the reply
+ * when the handler sent it itself (bytes, or one of the declaration's `otherStatuses`).
+ */
 export type EndpointAnswer<E extends EndpointDeclaration> = E['response'] extends z.ZodType
-  ? z.input<E['response']>
+  ? z.input<E['response']> | FastifyReply
   : FastifyReply;
 
 export interface RouteExtras {
@@ -69,7 +72,11 @@ function inlineQuery(schema: z.ZodType): z.ZodType {
 function routeOptions(route: EndpointRoute): RouteOptions {
   const { declaration: d, extras } = route;
   const errors = [...new Set([...accessErrors(d.access), ...(d.errors ?? [])])].sort((a, b) => a - b);
-  const success = d.response === 'bytes' ? {} : { [d.status ?? 200]: d.response };
+  const response = d.response;
+  const success =
+    response === 'bytes'
+      ? {}
+      : Object.fromEntries([d.status ?? 200, ...(d.otherStatuses ?? [])].map((status) => [status, response]));
   const isMultipart = d.bodyKind === 'multipart';
   const preValidation: preValidationHookHandler[] = [accessHook(d.access), ...(extras.preValidation ?? [])];
   if (isMultipart) preValidation.push(requireMultipartForm(extras.notMultipartMessage ?? UPLOAD_MESSAGES.notMultipart));
@@ -106,37 +113,58 @@ function routeOptions(route: EndpointRoute): RouteOptions {
   };
 }
 
+/** Whether a JSON body may be left out altogether (an optional body, e.g. an admin's reason). */
+function isBodyOptional(declaration: EndpointDeclaration): boolean {
+  return declaration.bodyKind === 'json' && (declaration.body?.safeParse(undefined).success ?? true);
+}
+
 /**
- * Registers declared routes. A route without a JSON body gets its own scope in which an empty JSON body
- * counts as none (clients send `Content-Type: application/json` with nothing after it); a form upload
- * gets a scope in which any other body answers 415 with its message.
+ * Registers declared routes. A route without a JSON body, or whose JSON body is optional, gets its own
+ * scope in which an empty JSON body counts as none (clients send `Content-Type: application/json` with
+ * nothing after it); a form upload gets a scope in which any other body answers 415 with its message.
  */
 export function registerEndpoints(app: FastifyInstance, routes: readonly EndpointRoute[]): void {
   for (const route of routes) {
     const { bodyKind } = route.declaration;
-    if (bodyKind === 'json') {
+    if (bodyKind === 'json' && !isBodyOptional(route.declaration)) {
       app.route(routeOptions(route));
       continue;
     }
-    void app.register((scope, _options, done) => {
-      if (bodyKind === 'none') acceptEmptyJsonBody(scope);
-      else acceptOnlyFormUploads(scope, route.extras.notMultipartMessage);
+    // An async plugin, so a route the guard refuses fails the start instead of leaving it waiting.
+    void app.register(async (scope) => {
+      if (bodyKind === 'multipart') acceptOnlyFormUploads(scope, route.extras.notMultipartMessage);
+      else acceptEmptyJsonBody(scope);
       scope.route(routeOptions(route));
-      done();
+      return Promise.resolve();
     });
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every declared endpoint this app registered, in order (the access tests walk them). */
+    declaredEndpoints: readonly EndpointDeclaration[];
+  }
+}
+
 /**
- * Refuses, at start-up, any /api/ route registered without a declaration: access is checked from the
- * declaration, so a route without one would have no rule. The access tests enumerate the same routes.
+ * Keeps the list of registered endpoints, and refuses, at start-up, any /api/ route registered without a
+ * declaration: access is checked from the declaration, so a route without one would have no rule. Call it
+ * before any route is registered.
  */
-export function requireDeclaredRoutes(app: FastifyInstance): void {
+export function guardDeclaredRoutes(app: FastifyInstance): void {
+  const declared: EndpointDeclaration[] = [];
+  app.decorate('declaredEndpoints', declared);
   app.addHook('onRoute', (options) => {
-    if (!options.url.startsWith('/api/') || options.url.startsWith('/api/docs')) return;
     if (options.method === 'HEAD') return;
-    const declared = options.config?.endpoint;
-    if (!declared) throw new Error(`${String(options.method)} ${options.url} has no endpoint declaration`);
-    if (declared.path !== options.url) throw new Error(`${endpointName(declared)} registered at ${options.url}`);
+    const endpoint = options.config?.endpoint;
+    if (endpoint) {
+      if (endpoint.path !== options.url) throw new Error(`${endpointName(endpoint)} registered at ${options.url}`);
+      declared.push(endpoint);
+      return;
+    }
+    if (options.url.startsWith('/api/') && !options.url.startsWith('/api/docs')) {
+      throw new Error(`${String(options.method)} ${options.url} has no endpoint declaration in packages/contracts`);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, displayName } from '@kakayahan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findUserById } from '../../features/accounts/accounts.repo.js';
+import { findAccount } from '../auth/session.repo.js';
 import type { AuthUser } from '../auth/session.service.js';
 import { isAllowedOrigin, UsedTickets, verifyWsTicket } from './ws-tickets.js';
 
@@ -43,12 +43,19 @@ export async function authenticateSocket(ctx: AppContext, request: FastifyReques
   const ticket = typeof query.ticket === 'string' ? query.ticket : undefined;
   const userId = verifyWsTicket(ctx.signingKey, ticket, ctx.now(), used);
   if (userId === null) return { ok: false, code: WS_CLOSE.unauthorized, reason: CHAT_MESSAGES.ticketInvalid };
-  const row = await findUserById(ctx.db, userId);
+  const row = await findAccount(ctx.db, userId);
   if (!row || (row.userType === 'Employee' && !row.isApproved)) {
     return { ok: false, code: WS_CLOSE.unauthorized, reason: CHAT_MESSAGES.ticketInvalid };
   }
   return {
     ok: true,
-    user: { id: row.id, userType: row.userType, email: row.email, username: displayName(row.firstName, row.lastName) },
+    user: {
+      id: row.id,
+      userType: row.userType,
+      email: row.email,
+      username: displayName(row.firstName, row.lastName),
+      // Only an account that could get a ticket (the access hook refuses the others) gets this far.
+      standing: 'active',
+    },
   };
 }

@@ -1,6 +1,6 @@
-import { messageResponseSchema, type MessageResponse, type ReportContentType } from '@kakayahan/contracts';
+import { forumApi, type MessageResponse, type ReportContentType } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
 
 export interface DeleteReportedContentInput {
@@ -17,8 +17,8 @@ export function deleteReportedContent({
   contentType,
   contentId,
 }: DeleteReportedContentInput): Promise<MessageResponse> {
-  const collection = contentType === 'post' ? 'posts' : 'comments';
-  return apiRequest(`/api/${collection}/${contentId}/`, { method: 'DELETE', schema: messageResponseSchema });
+  const endpoint = contentType === 'post' ? forumApi.deletePost : forumApi.deleteComment;
+  return callApi(endpoint, { params: { id: contentId } });
 }
 
 /** Deletes the content, then refreshes the reports (they now say the content was deleted). */

@@ -1,11 +1,11 @@
-import { adminReportSchema, type AdminReport } from '@kakayahan/contracts';
+import { reportsApi, type AdminReport } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
 
 /** Marks a pending report dismissed (PATCH /api/admin/reports/{id}/dismiss/, no body); answers the report. */
 export function dismissReport(reportId: number): Promise<AdminReport> {
-  return apiRequest(`/api/admin/reports/${reportId}/dismiss/`, { method: 'PATCH', schema: adminReportSchema });
+  return callApi(reportsApi.dismissReport, { params: { id: reportId } });
 }
 
 /**

@@ -1,13 +1,13 @@
-import { adminReportListSchema, type AdminReport } from '@kakayahan/contracts';
+import { reportsApi, type AdminReport } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Prefix of the admin's report queries; resolve, dismiss and content deletion invalidate by it. */
 export const ADMIN_REPORTS_QUERY_KEY = ['admin', 'reports'] as const;
 
 /** Every report, with its reported content (GET /api/admin/reports/). */
 export function getAdminReports(signal?: AbortSignal): Promise<AdminReport[]> {
-  return apiRequest('/api/admin/reports/', { schema: adminReportListSchema, ...(signal ? { signal } : {}) });
+  return callApi(reportsApi.listReports, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the Manage Reports list. */

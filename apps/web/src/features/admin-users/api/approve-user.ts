@@ -1,12 +1,12 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { adminUsersApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_DECISIONS_QUERY_KEY } from './get-admin-decisions';
 import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
 
 /** Activates a pending registration (POST /api/admin/approve-user/{userId}/, no body). */
 export function approveUser(userId: number): Promise<MessageResponse> {
-  return apiRequest(`/api/admin/approve-user/${userId}/`, { method: 'POST', schema: messageResponseSchema });
+  return callApi(adminUsersApi.approveUser, { params: { userId } });
 }
 
 /** Approves, then refreshes the lists of people and the decision history. */

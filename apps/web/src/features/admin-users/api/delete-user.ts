@@ -1,6 +1,6 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { adminUsersApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_DECISIONS_QUERY_KEY } from './get-admin-decisions';
 import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
 
@@ -13,11 +13,8 @@ export interface DeleteUserInput {
 /** Deletes a user (DELETE /api/admin/delete-user/{userId}/, optional JSON {reason} for their e-mail). */
 export function deleteUser({ userId, reason }: DeleteUserInput): Promise<MessageResponse> {
   const trimmed = reason?.trim() ?? '';
-  return apiRequest(`/api/admin/delete-user/${userId}/`, {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-    ...(trimmed ? { body: { reason: trimmed } } : {}),
-  });
+  // No reason, no body at all (as the spec's call).
+  return callApi(adminUsersApi.deleteUser, { params: { userId }, body: trimmed ? { reason: trimmed } : undefined });
 }
 
 /** Deletes, then refreshes the lists of people and the decision history. */

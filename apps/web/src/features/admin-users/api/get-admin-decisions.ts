@@ -1,13 +1,13 @@
-import { adminDecisionListSchema, type AdminDecision } from '@kakayahan/contracts';
+import { adminUsersApi, type AdminDecision } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Key of the decision history; every admin action invalidates it. */
 export const ADMIN_DECISIONS_QUERY_KEY = ['admin', 'decisions'] as const;
 
 /** The recorded approvals, rejections and deletions (GET /api/admin/decisions/). */
 export function getAdminDecisions(signal?: AbortSignal): Promise<AdminDecision[]> {
-  return apiRequest('/api/admin/decisions/', { schema: adminDecisionListSchema, ...(signal ? { signal } : {}) });
+  return callApi(adminUsersApi.listDecisions, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the decision history. */

@@ -1,13 +1,13 @@
-import { adminUserListSchema, type AdminUserRecord } from '@kakayahan/contracts';
+import { adminUsersApi, type AdminUserRecord } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Prefix of every admin list of people; approve, reject and delete invalidate by it. */
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 
 /** Registrations waiting for an admin's decision (GET /api/admin/pending-users/). */
 export function getPendingUsers(signal?: AbortSignal): Promise<AdminUserRecord[]> {
-  return apiRequest('/api/admin/pending-users/', { schema: adminUserListSchema, ...(signal ? { signal } : {}) });
+  return callApi(adminUsersApi.listPendingUsers, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the pending list. */

@@ -1,13 +1,10 @@
-import { retrieveCardResponseSchema, type RetrieveCardResponse } from '@kakayahan/contracts';
+import { pwdCardsApi, type RetrieveCardResponse } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** A short-lived signed path to a user's PWD card image (GET /api/retrieve-card/{userId}/; 404 when none). */
 export function getPwdCard(userId: number, signal?: AbortSignal): Promise<RetrieveCardResponse> {
-  return apiRequest(`/api/retrieve-card/${userId}/`, {
-    schema: retrieveCardResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(pwdCardsApi.retrieveCard, { params: { userId }, ...(signal ? { signal } : {}) });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { adminUserListSchema, type AdminUserRecord } from '@kakayahan/contracts';
+import { adminUsersApi, type AdminUserRecord } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
 
 /** Every user an admin manages (GET /api/admin/users/). */
 export function getUsers(signal?: AbortSignal): Promise<AdminUserRecord[]> {
-  return apiRequest('/api/admin/users/', { schema: adminUserListSchema, ...(signal ? { signal } : {}) });
+  return callApi(adminUsersApi.listUsers, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the Manage Users list. */

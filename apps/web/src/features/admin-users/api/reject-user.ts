@@ -1,6 +1,6 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { adminUsersApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ADMIN_DECISIONS_QUERY_KEY } from './get-admin-decisions';
 import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
 
@@ -13,11 +13,8 @@ export interface RejectUserInput {
 /** Rejects a pending registration (POST /api/admin/reject-user/{userId}/, optional JSON {reason}). */
 export function rejectUser({ userId, reason }: RejectUserInput): Promise<MessageResponse> {
   const trimmed = reason?.trim() ?? '';
-  return apiRequest(`/api/admin/reject-user/${userId}/`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-    ...(trimmed ? { body: { reason: trimmed } } : {}),
-  });
+  // No reason, no body at all (as the spec's call).
+  return callApi(adminUsersApi.rejectUser, { params: { userId }, body: trimmed ? { reason: trimmed } : undefined });
 }
 
 /** Rejects, then refreshes the lists of people and the decision history. */

@@ -1,10 +1,10 @@
-import { hasPreferencesResponseSchema, type HasPreferencesResponse } from '@kakayahan/contracts';
+import { preferencesApi, type HasPreferencesResponse } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Whether a job seeker has chosen specialty preferences yet (GET /api/user-preferences/{userId}/). */
 export function getUserPreferences(userId: number): Promise<HasPreferencesResponse> {
-  return apiRequest(`/api/user-preferences/${userId}/`, { schema: hasPreferencesResponseSchema });
+  return callApi(preferencesApi.hasPreferences, { params: { userId } });
 }
 
 export const userPreferencesQueryKey = (userId: number) => ['user-preferences', userId] as const;

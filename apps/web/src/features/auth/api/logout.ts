@@ -1,5 +1,5 @@
-import { messageResponseSchema } from '@kakayahan/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { accountsApi, endpointUrl } from '@kakayahan/contracts';
+import { callApi } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession } from '../../../lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/api/logout/', { method: 'POST', schema: messageResponseSchema });
+    await callApi(accountsApi.logout);
   } catch (error) {
     console.warn('logout call failed', error);
   }
@@ -18,13 +18,13 @@ export async function logout(): Promise<void> {
 
 /**
  * Revokes a token that was issued but will not be used, e.g. when a sign-in screen refuses the role.
- * The token was never stored, so apiRequest (which sends the stored one) cannot carry it; the header
+ * The token was never stored, so callApi (which sends the stored one) cannot carry it; the header
  * is set here. A failure is only logged: the token was never kept, and it expires on its own.
  */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await fetch('/api/logout/', {
-      method: 'POST',
+    await fetch(endpointUrl(accountsApi.logout), {
+      method: accountsApi.logout.method,
       headers: { accept: 'application/json', authorization: `Token ${token}` },
     });
   } catch (error) {

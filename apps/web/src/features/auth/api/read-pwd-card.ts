@@ -1,5 +1,5 @@
-import { ocrResponseSchema, type OcrResponse } from '@kakayahan/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { ocrApi, type OcrResponse } from '@kakayahan/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Reads a PWD ID card photo (POST /api/ocr/, multipart `image`, PNG). The server answers the raw text
@@ -8,11 +8,5 @@ import { apiRequest } from '../../../lib/api-client';
 export function readPwdCard(image: Blob, signal?: AbortSignal): Promise<OcrResponse> {
   const form = new FormData();
   form.append('image', image, 'pwd-card.png');
-  return apiRequest('/api/ocr/', {
-    method: 'POST',
-    body: form,
-    schema: ocrResponseSchema,
-    auth: false,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(ocrApi.readPwdCard, { form, auth: false, ...(signal ? { signal } : {}) });
 }

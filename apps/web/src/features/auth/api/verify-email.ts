@@ -1,15 +1,10 @@
-import { verifyEmailResponseSchema, type VerifyEmailResponse } from '@kakayahan/contracts';
+import { accountsApi, type VerifyEmailResponse } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Consumes the single-use token of a mailed verification link (POST /api/verify-email/). */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  return apiRequest('/api/verify-email/', {
-    method: 'POST',
-    body: { token },
-    schema: verifyEmailResponseSchema,
-    auth: false,
-  });
+  return callApi(accountsApi.verifyEmail, { body: { token }, auth: false });
 }
 
 export const verifyEmailQueryKey = (token: string) => ['verify-email', token] as const;

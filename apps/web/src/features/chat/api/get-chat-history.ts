@@ -1,6 +1,6 @@
-import { chatHistorySchema, type ChatHistory } from '@kakayahan/contracts';
+import { chatApi, type ChatHistory } from '@kakayahan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Which part of the history to read: the newest page (neither), older than `before`, or newer than `after`. */
 export interface ChatHistoryRange {
@@ -14,12 +14,10 @@ export function getChatHistory(
   range: ChatHistoryRange = {},
   signal?: AbortSignal,
 ): Promise<ChatHistory> {
-  const params = new URLSearchParams();
-  if (range.before !== undefined) params.set('before', String(range.before));
-  if (range.after !== undefined) params.set('after', String(range.after));
-  const search = params.toString();
-  return apiRequest(`/api/chat/messages/${roomId}/${search ? `?${search}` : ''}`, {
-    schema: chatHistorySchema,
+  // Undefined bounds are left out of the address.
+  return callApi(chatApi.history, {
+    params: { roomId },
+    query: { before: range.before, after: range.after },
     ...(signal ? { signal } : {}),
   });
 }

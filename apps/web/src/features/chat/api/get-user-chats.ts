@@ -1,13 +1,13 @@
-import { chatRoomSummaryListSchema, type ChatRoomSummary } from '@kakayahan/contracts';
+import { chatApi, type ChatRoomSummary } from '@kakayahan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Prefix of every conversation-list query; starting a chat invalidates by it. */
 export const CHAT_ROOMS_QUERY_KEY = ['chat', 'rooms'] as const;
 
 /** The signed-in person's conversations, the most recent first (GET /api/user-chats/). */
 export function getUserChats(signal?: AbortSignal): Promise<ChatRoomSummary[]> {
-  return apiRequest('/api/user-chats/', { schema: chatRoomSummaryListSchema, ...(signal ? { signal } : {}) });
+  return callApi(chatApi.myChats, { ...(signal ? { signal } : {}) });
 }
 
 /** The conversations of the given user (one cache entry per person, so a new sign-in never sees another's). */

@@ -1,4 +1,4 @@
-import { chatServerFrameSchema, type ChatMessage } from '@kakayahan/contracts';
+import { chatServerFrameSchema, endpointUrl, SOCKET_PATHS, type ChatMessage } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { openLiveSocket, type LiveSocket, type LiveSocketStatus } from '../../../lib/live-socket';
@@ -86,7 +86,7 @@ export function useChatRoom({
     if (!isShown) return;
     let hasOpened = false;
     const socket = openLiveSocket({
-      path: `/ws/chat/${roomId}/`,
+      path: endpointUrl({ path: SOCKET_PATHS.chat }, { roomId }),
       query: () => ({ after: String(lastId.current) }),
       onMessage: (data) => handleFrame(data),
       onOpen: () => catchUp(),

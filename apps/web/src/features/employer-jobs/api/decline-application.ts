@@ -1,15 +1,12 @@
-import { applicationDecisionSchema } from '@kakayahan/contracts';
+import { applicationsApi } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { ApplicationDecision } from './approve-application';
 import { recordDecision } from './dashboard-cache';
 
 /** Declines a pending application (POST /api/applications/{id}/decline/, no body). */
 export function declineApplication(applicationId: number): Promise<ApplicationDecision> {
-  return apiRequest(`/api/applications/${applicationId}/decline/`, {
-    method: 'POST',
-    schema: applicationDecisionSchema,
-  });
+  return callApi(applicationsApi.decline, { params: { id: applicationId } });
 }
 
 /** Declines, and shows the new status on the dashboard at once. */

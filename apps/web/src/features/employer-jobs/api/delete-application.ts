@@ -1,11 +1,11 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { applicationsApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { removeApplication } from './dashboard-cache';
 
 /** Deletes a pending application (DELETE /api/delete-application/{id}/). */
 export function deleteApplication(applicationId: number): Promise<MessageResponse> {
-  return apiRequest(`/api/delete-application/${applicationId}/`, { method: 'DELETE', schema: messageResponseSchema });
+  return callApi(applicationsApi.deleteOfApplicant, { params: { application_id: applicationId } });
 }
 
 /** Deletes, and takes the applicant off the dashboard at once. */

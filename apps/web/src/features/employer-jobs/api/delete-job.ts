@@ -1,7 +1,7 @@
-import { jobDeletedResponseSchema } from '@kakayahan/contracts';
+import { jobsApi, type jobDeletedResponseSchema } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { removeJob } from './dashboard-cache';
 import { jobQueryKey } from './get-job';
 
@@ -9,7 +9,7 @@ export type JobDeletedResponse = z.infer<typeof jobDeletedResponseSchema>;
 
 /** Deletes one of the employer's jobs (DELETE /api/delete-job/{id}/); says how many applicants were told. */
 export function deleteJob(postId: number): Promise<JobDeletedResponse> {
-  return apiRequest(`/api/delete-job/${postId}/`, { method: 'DELETE', schema: jobDeletedResponseSchema });
+  return callApi(jobsApi.deleteJob, { params: { post_id: postId } });
 }
 
 /** Deletes a job, takes it off the dashboard at once and forgets its cached details. */

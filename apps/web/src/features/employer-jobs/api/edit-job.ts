@@ -1,13 +1,13 @@
-import { jobSavedResponseSchema, type EditJobInput } from '@kakayahan/contracts';
+import { jobsApi, type EditJobInput } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { EMPLOYER_JOBS_QUERY_KEY } from './get-employer-dashboard';
 import { jobQueryKey } from './get-job';
 import type { JobSavedResponse } from './post-job';
 
 /** Saves changes to a job (PUT /api/edit-job-post/{id}/, the job fields plus id lists). */
 export function editJob({ jobId, job }: { jobId: number; job: EditJobInput }): Promise<JobSavedResponse> {
-  return apiRequest(`/api/edit-job-post/${jobId}/`, { method: 'PUT', body: job, schema: jobSavedResponseSchema });
+  return callApi(jobsApi.editJob, { params: { jobId }, body: job });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { tagListSchema, type Tag } from '@kakayahan/contracts';
+import { jobsApi, type Tag } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The disability tags a job can name (GET /api/disability-tags/). */
 export function getDisabilityTags(signal?: AbortSignal): Promise<Tag[]> {
-  return apiRequest('/api/disability-tags/', { schema: tagListSchema, ...(signal ? { signal } : {}) });
+  return callApi(jobsApi.disabilityTags, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the disability tag vocabulary, kept for the session. */

@@ -1,6 +1,6 @@
-import { employerDashboardSchema, type EmployerDashboard } from '@kakayahan/contracts';
+import { applicationsApi, type EmployerDashboard } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Every query of this feature that shows the employer's own jobs starts with this key. */
 export const EMPLOYER_JOBS_QUERY_KEY = ['employer-jobs'] as const;
@@ -8,7 +8,7 @@ export const EMPLOYER_DASHBOARD_QUERY_KEY = [...EMPLOYER_JOBS_QUERY_KEY, 'dashbo
 
 /** The employer's stats, applicants and postings (GET /api/employer-dashboard). */
 export function getEmployerDashboard(signal?: AbortSignal): Promise<EmployerDashboard> {
-  return apiRequest('/api/employer-dashboard', { schema: employerDashboardSchema, ...(signal ? { signal } : {}) });
+  return callApi(applicationsApi.employerDashboard, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the employer dashboard. */

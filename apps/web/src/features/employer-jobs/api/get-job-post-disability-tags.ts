@@ -1,14 +1,11 @@
-import { tagIdListSchema } from '@kakayahan/contracts';
+import { jobsApi } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobQueryKey } from './get-job';
 
 /** The ids of the disability tags a job names (GET /api/job-post-disability-tags/{jobId}/, a list of {id}). */
 export async function getJobPostDisabilityTags(jobId: number, signal?: AbortSignal): Promise<number[]> {
-  const tags = await apiRequest(`/api/job-post-disability-tags/${jobId}/`, {
-    schema: tagIdListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const tags = await callApi(jobsApi.jobDisabilityTagIds, { params: { jobId }, ...(signal ? { signal } : {}) });
   return tags.map((tag) => tag.id);
 }
 

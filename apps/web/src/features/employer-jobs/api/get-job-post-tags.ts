@@ -1,14 +1,11 @@
-import { tagIdListSchema } from '@kakayahan/contracts';
+import { jobsApi } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobQueryKey } from './get-job';
 
 /** The ids of the specialty tags a job carries (GET /api/job-post-tags/{jobId}/, a list of {id}). */
 export async function getJobPostTags(jobId: number, signal?: AbortSignal): Promise<number[]> {
-  const tags = await apiRequest(`/api/job-post-tags/${jobId}/`, {
-    schema: tagIdListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const tags = await callApi(jobsApi.jobTagIds, { params: { jobId }, ...(signal ? { signal } : {}) });
   return tags.map((tag) => tag.id);
 }
 

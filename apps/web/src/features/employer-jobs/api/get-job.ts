@@ -1,6 +1,6 @@
-import { jobDetailSchema, type JobDetail } from '@kakayahan/contracts';
+import { jobsApi, type JobDetail } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Every query about one job starts with this key. */
 export function jobQueryKey(jobId: number) {
@@ -12,7 +12,7 @@ export function jobQueryKey(jobId: number) {
  * form here and the job seeker's apply page share it, so a save here refreshes both.
  */
 export function getJob(jobId: number, signal?: AbortSignal): Promise<JobDetail> {
-  return apiRequest(`/api/job/${jobId}`, { schema: jobDetailSchema, auth: false, ...(signal ? { signal } : {}) });
+  return callApi(jobsApi.jobDetail, { params: { post_id: jobId }, auth: false, ...(signal ? { signal } : {}) });
 }
 
 /** Query options of one job. */

@@ -1,7 +1,7 @@
-import { resumeLinkSchema } from '@kakayahan/contracts';
+import { applicationsApi, type resumeLinkSchema } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type ResumeLink = z.infer<typeof resumeLinkSchema>;
 
@@ -10,7 +10,7 @@ export type ResumeLink = z.infer<typeof resumeLinkSchema>;
  * opened in a new tab, which cannot carry the token, so it is asked for afresh on every opening.
  */
 export function getResumeLink(applicationId: number): Promise<ResumeLink> {
-  return apiRequest(`/api/applications/${applicationId}/resume/`, { schema: resumeLinkSchema });
+  return callApi(applicationsApi.resumeLink, { params: { id: applicationId } });
 }
 
 /** Asks for a fresh resume link when the employer presses Open resume (never cached: it expires). */

@@ -1,10 +1,10 @@
-import { tagListSchema, type Tag } from '@kakayahan/contracts';
+import { jobsApi, type Tag } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The specialty tags a job can carry (GET /api/tags/, sent without a token). */
 export function getTags(signal?: AbortSignal): Promise<Tag[]> {
-  return apiRequest('/api/tags/', { schema: tagListSchema, auth: false, ...(signal ? { signal } : {}) });
+  return callApi(jobsApi.tags, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the tag vocabulary; it hardly ever changes, so it is kept for the session. */

@@ -1,10 +1,10 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { jobsApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Deletes the signed-in employer's account, company profile and job postings (DELETE /api/delete-emp-account/). */
 export function deleteEmployerAccount(): Promise<MessageResponse> {
-  return apiRequest('/api/delete-emp-account/', { method: 'DELETE', schema: messageResponseSchema });
+  return callApi(jobsApi.deleteEmployerAccount);
 }
 
 /** The delete call; the screen signs the person out and leaves once it succeeds. */

@@ -1,6 +1,6 @@
-import { employerProfileSchema, type EmployerProfile } from '@kakayahan/contracts';
+import { employerProfilesApi, type EmployerProfile } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Prefix of every employer profile query. */
 export const EMPLOYER_PROFILE_QUERY_KEY = ['employer-profile'] as const;
@@ -11,10 +11,7 @@ export function employerProfileQueryKey(userId: number) {
 
 /** An employer's company profile (GET /api/get-employer-details/{userId}/); 404 when there is none. */
 export function getEmployerDetails(userId: number, signal?: AbortSignal): Promise<EmployerProfile> {
-  return apiRequest(`/api/get-employer-details/${userId}/`, {
-    schema: employerProfileSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(employerProfilesApi.employerDetails, { params: { userId }, ...(signal ? { signal } : {}) });
 }
 
 export function employerDetailsQueryOptions(userId: number) {

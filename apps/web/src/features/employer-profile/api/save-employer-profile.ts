@@ -1,8 +1,8 @@
-import { employerProfileSavedSchema, type EmployerProfile } from '@kakayahan/contracts';
+import { employerProfilesApi, type employerProfileSavedSchema, type EmployerProfile } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { EMPLOYER_JOBS_QUERY_KEY } from '../../employer-jobs/api/get-employer-dashboard';
+import { callApi } from '../../../lib/api-client';
+import { EMPLOYER_JOBS_QUERY_KEY } from '../../employer-jobs';
 import { employerProfileQueryKey } from './get-employer-details';
 
 type EmployerProfileSaved = z.infer<typeof employerProfileSavedSchema>;
@@ -12,7 +12,7 @@ type EmployerProfileSaved = z.infer<typeof employerProfileSavedSchema>;
  * the text fields and an optional `comp_logo` image).
  */
 export function saveEmployerProfile(form: FormData): Promise<EmployerProfileSaved> {
-  return apiRequest('/api/employer-profile/', { method: 'POST', body: form, schema: employerProfileSavedSchema });
+  return callApi(employerProfilesApi.saveProfile, { form });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createdReportSchema, type ReportReason } from '@kakayahan/contracts';
+import { reportsApi, type createdReportSchema, type ReportReason } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type CreatedReport = z.infer<typeof createdReportSchema>;
 
@@ -18,7 +18,7 @@ export interface NewReport {
 export function createReport({ reason, report_desc, target }: NewReport): Promise<CreatedReport> {
   const body =
     target.kind === 'post' ? { reason, report_desc, post: target.id } : { reason, report_desc, comment: target.id };
-  return apiRequest('/api/reports/', { method: 'POST', body, schema: createdReportSchema });
+  return callApi(reportsApi.createReport, { body });
 }
 
 /** Sends a report; the forum itself does not change, so nothing is reloaded. */

@@ -1,12 +1,12 @@
-import { messageResponseSchema, type MessageResponse, type MyApplication } from '@kakayahan/contracts';
+import { applicationsApi, type MessageResponse, type MyApplication } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { MY_APPLICATIONS_QUERY_KEY } from './get-my-applications';
 import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
 
 /** Cancels (removes) one of the own applications (DELETE /api/cancel-application/{application_id}/). */
 export function cancelApplication(applicationId: number): Promise<MessageResponse> {
-  return apiRequest(`/api/cancel-application/${applicationId}/`, { method: 'DELETE', schema: messageResponseSchema });
+  return callApi(applicationsApi.cancel, { params: { application_id: applicationId } });
 }
 
 /**

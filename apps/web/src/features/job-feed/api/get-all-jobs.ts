@@ -1,6 +1,6 @@
-import { feedJobListSchema, JOB_CATEGORIES, TOTAL_COUNT_HEADER, type FeedJob } from '@kakayahan/contracts';
+import { JOB_CATEGORIES, jobsApi, TOTAL_COUNT_HEADER, type AllJobsQuery, type FeedJob } from '@kakayahan/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { callApiWithHeaders } from '../../../lib/api-client';
 import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
 
 /** Jobs per page of All Jobs: small enough for a cheap phone on a slow connection. */
@@ -20,21 +20,18 @@ export interface AllJobsPage {
   total: number | null;
 }
 
-/** The query string of GET /api/all-jobs/: q and category only when chosen, page and page_size always. */
-export function allJobsSearchParams(filters: AllJobsFilters, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.categories.length > 0) params.set('category', filters.categories.join(','));
-  params.set('page', String(page));
-  params.set('page_size', String(FEED_PAGE_SIZE));
-  return params;
+/**
+ * The query of GET /api/all-jobs/: q and category only when chosen (empty values are left out of the
+ * address), page and page_size always.
+ */
+export function allJobsQuery(filters: AllJobsFilters, page: number): AllJobsQuery {
+  return { q: filters.q, category: filters.categories.join(','), page, page_size: FEED_PAGE_SIZE };
 }
 
 /** One page of every open job, newest first, filtered by title words and categories. */
 export async function getAllJobs(filters: AllJobsFilters, page: number, signal?: AbortSignal): Promise<AllJobsPage> {
-  const path = `/api/all-jobs/?${allJobsSearchParams(filters, page).toString()}`;
-  const { data, headers } = await apiRequestWithHeaders(path, {
-    schema: feedJobListSchema,
+  const { data, headers } = await callApiWithHeaders(jobsApi.allJobs, {
+    query: allJobsQuery(filters, page),
     ...(signal ? { signal } : {}),
   });
   return { jobs: data, page, total: readTotal(headers.get(TOTAL_COUNT_HEADER)) };

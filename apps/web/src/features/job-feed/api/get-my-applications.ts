@@ -1,13 +1,13 @@
-import { myApplicationListSchema, type MyApplication } from '@kakayahan/contracts';
+import { applicationsApi, type MyApplication } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Prefix of the own-applications queries; submitting and cancelling invalidate by it. */
 export const MY_APPLICATIONS_QUERY_KEY = ['my-applications'] as const;
 
 /** The signed-in job seeker's applications (GET /api/my-applications/). */
 export function getMyApplications(signal?: AbortSignal): Promise<MyApplication[]> {
-  return apiRequest('/api/my-applications/', { schema: myApplicationListSchema, ...(signal ? { signal } : {}) });
+  return callApi(applicationsApi.myApplications, { ...(signal ? { signal } : {}) });
 }
 
 /** One key per user, so a new sign-in in the same tab never shows the previous person's list. */

@@ -1,6 +1,6 @@
-import { feedJobListSchema, type FeedJob } from '@kakayahan/contracts';
+import { recommendationsApi, type FeedJob } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Prefix of every job feed list (recommended and all jobs): applying or cancelling changes which jobs
@@ -10,10 +10,7 @@ export const JOB_FEED_QUERY_KEY = ['job-feed'] as const;
 
 /** The jobs recommended to this job seeker, each with its colour and why it matches. */
 export function getRecommendedJobs(userId: number, signal?: AbortSignal): Promise<FeedJob[]> {
-  return apiRequest(`/api/recommend_jobs/?user_id=${userId}`, {
-    schema: feedJobListSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(recommendationsApi.recommendedJobs, { query: { user_id: userId }, ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the Recommended Jobs tab, one cache entry per person. */

@@ -1,7 +1,12 @@
-import { APPLICATION_ACTION, applicationSubmittedSchema, type JobSeekerProfile } from '@kakayahan/contracts';
+import {
+  APPLICATION_ACTION,
+  applicationsApi,
+  type applicationSubmittedSchema,
+  type JobSeekerProfile,
+} from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { MY_APPLICATIONS_QUERY_KEY } from './get-my-applications';
 import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
 
@@ -33,11 +38,7 @@ export function applicationFormData({ postId, profile, resume }: SubmitApplicati
 
 /** Applies to a job. */
 export function submitApplication(input: SubmitApplicationInput): Promise<ApplicationSubmitted> {
-  return apiRequest('/api/submit-application/', {
-    method: 'POST',
-    body: applicationFormData(input),
-    schema: applicationSubmittedSchema,
-  });
+  return callApi(applicationsApi.submit, { form: applicationFormData(input) });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { messageResponseSchema, type MessageResponse } from '@kakayahan/contracts';
+import { jobSeekerProfilesApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Deletes the signed-in job seeker's account and profile (DELETE /api/delete-account/). */
 export function deleteAccount(): Promise<MessageResponse> {
-  return apiRequest('/api/delete-account/', { method: 'DELETE', schema: messageResponseSchema });
+  return callApi(jobSeekerProfilesApi.deleteAccount);
 }
 
 /** The delete call; the screen clears the session and leaves once it succeeds. */

@@ -1,6 +1,6 @@
-import { profileSavedSchema, type JobSeekerProfile } from '@kakayahan/contracts';
+import { jobSeekerProfilesApi, type JobSeekerProfile } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { USER_DETAILS_QUERY_KEY } from './get-user-details';
 
 /**
@@ -8,7 +8,7 @@ import { USER_DETAILS_QUERY_KEY } from './get-user-details';
  * editProfileRequestSchema plus optional profile_picture and employee_resume files).
  */
 export async function editProfile(form: FormData): Promise<JobSeekerProfile> {
-  const saved = await apiRequest('/api/edit-profile/', { method: 'PUT', body: form, schema: profileSavedSchema });
+  const saved = await callApi(jobSeekerProfilesApi.editProfile, { form });
   return saved.profile;
 }
 

@@ -1,12 +1,12 @@
-import { preferenceOptionListSchema, type PreferenceOption } from '@kakayahan/contracts';
+import { preferencesApi, type PreferenceOption } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const PREFERENCES_QUERY_KEY = ['preferences'] as const;
 
 /** Every specialty tag, with whether the signed-in job seeker chose it (GET /api/preferences/). */
 export function getPreferences(signal?: AbortSignal): Promise<PreferenceOption[]> {
-  return apiRequest('/api/preferences/', { schema: preferenceOptionListSchema, ...(signal ? { signal } : {}) });
+  return callApi(preferencesApi.listOptions, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options of the preference picker's choices. */

@@ -1,6 +1,6 @@
-import { jobSeekerProfileSchema, type JobSeekerProfile } from '@kakayahan/contracts';
+import { jobSeekerProfilesApi, type JobSeekerProfile } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Every cached job seeker profile sits under this key; saving or deleting invalidates it. */
 export const USER_DETAILS_QUERY_KEY = ['user-details'] as const;
@@ -10,10 +10,7 @@ export const USER_DETAILS_QUERY_KEY = ['user-details'] as const;
  * (anyone may read the professional profile); the server leaves out (null) what this reader may not see.
  */
 export function getUserDetails(userId: number, signal?: AbortSignal): Promise<JobSeekerProfile> {
-  return apiRequest(`/api/get-user-details/${userId}/`, {
-    schema: jobSeekerProfileSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(jobSeekerProfilesApi.userDetails, { params: { userId }, ...(signal ? { signal } : {}) });
 }
 
 /** Query options of one profile. */

@@ -1,19 +1,14 @@
-import { savePreferencesResponseSchema, type SavePreferencesRequest } from '@kakayahan/contracts';
+import { preferencesApi, type EndpointResult, type SavePreferencesRequest } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { PREFERENCES_QUERY_KEY } from './get-preferences';
 import { USER_DETAILS_QUERY_KEY } from './get-user-details';
 
-export type SavePreferencesResponse = z.infer<typeof savePreferencesResponseSchema>;
+export type SavePreferencesResponse = EndpointResult<typeof preferencesApi.save>;
 
 /** Saves the job seeker's 1 to 5 specialty preferences (POST /api/save-preferences/ {tags}). */
 export function savePreferences(request: SavePreferencesRequest): Promise<SavePreferencesResponse> {
-  return apiRequest('/api/save-preferences/', {
-    method: 'POST',
-    body: request,
-    schema: savePreferencesResponseSchema,
-  });
+  return callApi(preferencesApi.save, { body: request });
 }
 
 /**

@@ -1,16 +1,12 @@
-import { publicJobListSchema, type PublicJob } from '@kakayahan/contracts';
+import { jobsApi, type PublicJob } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const PUBLIC_JOBS_QUERY_KEY = ['public-jobs'] as const;
 
 /** Every open job, readable without signing in (GET /api/all-jobs-public/). */
 export function getPublicJobs(signal?: AbortSignal): Promise<PublicJob[]> {
-  return apiRequest('/api/all-jobs-public/', {
-    schema: publicJobListSchema,
-    auth: false,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(jobsApi.publicJobs, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 /** Query options for the public job list. */

@@ -1,17 +1,13 @@
-import { deleteAllNotificationsResponseSchema, type Notification } from '@kakayahan/contracts';
+import { notificationsApi, type EndpointResult, type Notification } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
-type DeleteAllNotificationsResponse = z.infer<typeof deleteAllNotificationsResponseSchema>;
+type DeleteAllNotificationsResponse = EndpointResult<typeof notificationsApi.deleteAll>;
 
 /** Deletes every notification of the signed-in user (DELETE /api/delete-all-notifications/). */
 export function deleteAllNotifications(): Promise<DeleteAllNotificationsResponse> {
-  return apiRequest('/api/delete-all-notifications/', {
-    method: 'DELETE',
-    schema: deleteAllNotificationsResponseSchema,
-  });
+  return callApi(notificationsApi.deleteAll);
 }
 
 /** Deletes all notifications, then empties the cached lists and refreshes them. Failures are logged here. */

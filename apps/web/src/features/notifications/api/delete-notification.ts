@@ -1,14 +1,13 @@
-import { deleteNotificationResponseSchema, type Notification } from '@kakayahan/contracts';
+import { notificationsApi, type EndpointResult, type Notification } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
-type DeleteNotificationResponse = z.infer<typeof deleteNotificationResponseSchema>;
+type DeleteNotificationResponse = EndpointResult<typeof notificationsApi.delete>;
 
 /** Deletes one notification of the signed-in user (DELETE /api/delete-notification/{id}/). */
 export function deleteNotification(id: number): Promise<DeleteNotificationResponse> {
-  return apiRequest(`/api/delete-notification/${id}/`, { method: 'DELETE', schema: deleteNotificationResponseSchema });
+  return callApi(notificationsApi.delete, { params: { id } });
 }
 
 /**

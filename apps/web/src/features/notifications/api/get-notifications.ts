@@ -1,6 +1,6 @@
-import { notificationListSchema, type Notification } from '@kakayahan/contracts';
+import { notificationsApi, type Notification } from '@kakayahan/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** While the live socket is down (or not yet open), the bell refreshes the list this often. */
 export const NOTIFICATIONS_REFETCH_MS = 60_000;
@@ -15,7 +15,7 @@ export function notificationsQueryKey(userId: number) {
 
 /** The signed-in user's notifications, newest first (GET /api/get-notifications/). */
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return apiRequest('/api/get-notifications/', { schema: notificationListSchema, ...(signal ? { signal } : {}) });
+  return callApi(notificationsApi.list, { ...(signal ? { signal } : {}) });
 }
 
 /** Query options shared by the bell and the notifications page, so both read one cache entry. */

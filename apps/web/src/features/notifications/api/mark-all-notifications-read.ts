@@ -1,17 +1,13 @@
-import { markAllNotificationsReadResponseSchema, type Notification } from '@kakayahan/contracts';
+import { notificationsApi, type EndpointResult, type Notification } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
-type MarkAllResponse = z.infer<typeof markAllNotificationsReadResponseSchema>;
+type MarkAllResponse = EndpointResult<typeof notificationsApi.markAllRead>;
 
 /** Marks every notification of the signed-in user read (PATCH /api/mark-all-notifications-read/). */
 export function markAllNotificationsRead(): Promise<MarkAllResponse> {
-  return apiRequest('/api/mark-all-notifications-read/', {
-    method: 'PATCH',
-    schema: markAllNotificationsReadResponseSchema,
-  });
+  return callApi(notificationsApi.markAllRead);
 }
 
 /** Marks all read, then refreshes the list. A failure is logged here; the screens say so. */

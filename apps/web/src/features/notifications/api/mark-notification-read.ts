@@ -1,15 +1,11 @@
-import { notificationSchema, type Notification } from '@kakayahan/contracts';
+import { notificationsApi, type Notification } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 /** Marks one notification read (PATCH /api/mark-notification-read/{id}/ with {is_read: true}). */
 export function markNotificationRead(id: number): Promise<Notification> {
-  return apiRequest(`/api/mark-notification-read/${id}/`, {
-    method: 'PATCH',
-    body: { is_read: true },
-    schema: notificationSchema,
-  });
+  return callApi(notificationsApi.markRead, { params: { id }, body: { is_read: true } });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { notificationFrameSchema, type Notification } from '@kakayahan/contracts';
+import { notificationFrameSchema, SOCKET_PATHS, type Notification } from '@kakayahan/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { openLiveSocket } from '../../../lib/live-socket';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { newNotificationMessage } from './notification-messages';
 
-export const NOTIFICATIONS_SOCKET_PATH = '/ws/notifications/';
+export const NOTIFICATIONS_SOCKET_PATH = SOCKET_PATHS.notifications;
 
 /**
  * Puts a pushed notification at the top of the user's cached list (once, even if pushed twice). With no

@@ -1,6 +1,6 @@
-import { messageResponseSchema, type MessageResponse, type ResetPasswordRequest } from '@kakayahan/contracts';
+import { passwordResetApi, type MessageResponse, type ResetPasswordRequest } from '@kakayahan/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface ResetPasswordVariables {
   uid: number;
@@ -10,12 +10,7 @@ export interface ResetPasswordVariables {
 
 /** Sets a new password with the mailed link's uid and token (POST /api/reset-password/{uid}/{token}/, no token header). */
 export function resetPassword({ uid, token, body }: ResetPasswordVariables): Promise<MessageResponse> {
-  return apiRequest(`/api/reset-password/${uid}/${encodeURIComponent(token)}/`, {
-    method: 'POST',
-    body,
-    schema: messageResponseSchema,
-    auth: false,
-  });
+  return callApi(passwordResetApi.resetPassword, { params: { uid, token }, body, auth: false });
 }
 
 /** The reset call as a mutation. */

@@ -2,8 +2,8 @@ import { wsTicketResponseSchema } from '@kakayahan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { UsedTickets, verifyWsTicket } from './ws-tickets.js';
-import { loadSigningKey } from '../files/signing-key.js';
+import { UsedTickets, verifyWsTicket } from '../../platform/realtime/ws-tickets.js';
+import { loadSigningKey } from '../../platform/files/signing-key.js';
 
 let t: TestApp;
 beforeAll(async () => {

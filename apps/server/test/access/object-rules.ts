@@ -1,0 +1,162 @@
+/**
+ * What each endpoint that names an object (an id in its path, or an `…id` in its query) does when a
+ * caller names someone else's object. Every such endpoint must have a rule here: the generated access
+ * tests fail for a new one until its rule is written down.
+ */
+import { APPLICATION_MESSAGES, FORUM_MESSAGES, JOB_MESSAGES } from '@kakayahan/contracts';
+import type { TestApp } from '../test-app.js';
+import { tagId, type Caller, type World } from './access-world.js';
+
+/** A caller naming someone else's object is refused, and the object stays as it was. */
+export interface RefusedRule {
+  kind: 'refused';
+  caller: Exclude<Caller, 'anonymous' | 'unverified' | 'pending'>;
+  /** Path parameters and query naming the other person's object. */
+  params?: (w: World) => Record<string, number>;
+  query?: (w: World) => Record<string, number>;
+  /** A body the caller could validly send for their own object (so only the ownership check stops it). */
+  body?: (w: World, t: TestApp) => Promise<object>;
+  /** 403 where the object is known to exist (jobs are public), 404 where ids must reveal nothing. */
+  status: 403 | 404;
+  error?: string;
+}
+
+/** Why naming any object is fine for this endpoint. */
+export interface OpenRule {
+  kind: 'open';
+  why: string;
+}
+
+export type ObjectRule = RefusedRule | OpenRule;
+
+const open = (why: string): OpenRule => ({ kind: 'open', why });
+const PUBLIC_JOB = open('jobs and their tags are public: anyone may read any job');
+const SIGNED_LINK = open('the HMAC signature in the query is the permission (tested by the signed-link cases)');
+const ADMIN_ACTS_ON_ANYONE = open('only admins may call it, and admins act on other people by design');
+
+const editJobBody = async (_w: World, t: TestApp) => ({
+  job_title: 'Renamed By Someone Else',
+  category: 'Technology',
+  tags: [await tagId(t, 'Call Center')],
+});
+
+export const OBJECT_RULES: Record<string, ObjectRule> = {
+  // jobs
+  'GET /api/job-post-tags/{jobId}/': PUBLIC_JOB,
+  'GET /api/job-post-disability-tags/{jobId}/': PUBLIC_JOB,
+  'GET /api/job/{post_id}': PUBLIC_JOB,
+  'PUT /api/edit-job-post/{jobId}/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ jobId: w.jobOfOther }),
+    body: editJobBody,
+    status: 403,
+    error: JOB_MESSAGES.notOwner,
+  },
+  'DELETE /api/delete-job/{post_id}/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ post_id: w.jobOfOther }),
+    status: 403,
+    error: JOB_MESSAGES.notOwner,
+  },
+  // profiles
+  'GET /api/get-employer-details/{userId}/': open("a company profile is what job seekers read behind a job's company"),
+  'GET /api/get-user-details/{userId}/': open(
+    'what a profile shows depends on who reads it (profile-visibility.test.ts checks each viewer)',
+  ),
+  'GET /api/resume/{userId}/': SIGNED_LINK,
+  'GET /api/user-preferences/{userId}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ userId: w.otherSeeker.id }),
+    status: 403,
+  },
+  'GET /api/recommend_jobs/': {
+    kind: 'refused',
+    caller: 'seeker',
+    query: (w) => ({ user_id: w.otherSeeker.id }),
+    status: 403,
+  },
+  // applications
+  'DELETE /api/cancel-application/{application_id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ application_id: w.applicationOfOther }),
+    status: 404,
+    error: APPLICATION_MESSAGES.notFound,
+  },
+  ...Object.fromEntries(
+    (['approve', 'decline'] as const).map((verb): [string, RefusedRule] => [
+      `POST /api/applications/{id}/${verb}/`,
+      {
+        kind: 'refused',
+        caller: 'employer',
+        params: (w) => ({ id: w.applicationOfOther }),
+        status: 403,
+        error: APPLICATION_MESSAGES.notOwner,
+      },
+    ]),
+  ),
+  'DELETE /api/delete-application/{application_id}/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ application_id: w.applicationOfOther }),
+    status: 403,
+    error: APPLICATION_MESSAGES.notOwner,
+  },
+  'GET /api/applications/{id}/resume/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.applicationOfOther }),
+    status: 403,
+    error: APPLICATION_MESSAGES.notOwner,
+  },
+  'GET /api/application-resume/{id}/': SIGNED_LINK,
+  // forum
+  'GET /api/comments/': open('every signed-in member reads every post and its comments'),
+  'DELETE /api/posts/{id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.postOfOther }),
+    status: 403,
+    error: FORUM_MESSAGES.notAuthor,
+  },
+  'DELETE /api/comments/{id}/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.commentOfOther }),
+    status: 403,
+    error: FORUM_MESSAGES.notAuthor,
+  },
+  // chat
+  'GET /api/chat/messages/{roomId}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ roomId: w.roomOfOthers }),
+    status: 404,
+  },
+  // notifications
+  'PATCH /api/mark-notification-read/{id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.notificationOfOther }),
+    status: 404,
+  },
+  'DELETE /api/delete-notification/{id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.notificationOfOther }),
+    status: 404,
+  },
+  // admin
+  'POST /api/admin/approve-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'POST /api/admin/reject-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'DELETE /api/admin/delete-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'GET /api/retrieve-card/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'PATCH /api/admin/reports/{id}/resolve/': ADMIN_ACTS_ON_ANYONE,
+  'PATCH /api/admin/reports/{id}/dismiss/': ADMIN_ACTS_ON_ANYONE,
+  'GET /api/pwd-card-image/{userId}/': SIGNED_LINK,
+  // accounts
+  'POST /api/reset-password/{uid}/{token}/': open('the single-use token in the path is the permission'),
+};

@@ -1,0 +1,36 @@
+import { messageResponseSchema } from '../schemas/common.js';
+import {
+  forgotPasswordRequestSchema,
+  resetPasswordParamsSchema,
+  resetPasswordRequestSchema,
+} from '../schemas/password-reset.js';
+import { endpoint } from './endpoint.js';
+
+const tag = 'Password reset';
+
+/** Forgot password and the reset link (no sign-in needed; document 2 §5). */
+export const passwordResetApi = {
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/forgot-password/',
+    access: 'anyone',
+    tag,
+    summary: 'Mail a password reset link (the answer does not reveal whether the account exists)',
+    bodyKind: 'json',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset-password/:uid/:token/',
+    access: 'anyone',
+    tag,
+    summary: 'Choose a new password with the single-use link from the reset mail; signs out everywhere',
+    params: resetPasswordParamsSchema,
+    bodyKind: 'json',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+} as const;
