@@ -54,6 +54,24 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
 };
 
+/**
+ * SQLSTATEs of text the database cannot store: 22021 (a NUL or invalid UTF-8 in `text`) and 22P05 (a NUL
+ * in JSON). The contract refuses these characters in every text field; this is the backstop for any
+ * value that reaches a query another way, so it is still the person's 400 and not a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request contains characters that are not allowed (such as a null character). Please remove them and try again.';
+
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function fieldMessages(validation: { instancePath: string; message?: string | undefined }[]) {
   const fields: Record<string, string> = {};
   for (const issue of validation) {
@@ -101,6 +119,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = FASTIFY_MESSAGES[error.code] ?? 'The request could not be processed.';
       return reply.code(status).send({ error: message });
     }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error }, 'text the database cannot store');
+      return reply.code(400).send({ error: UNSTORABLE_TEXT_MESSAGE });
+    }
+    // The `err` serializer (platform/logging.ts) keeps the query's parameters and personal data out.
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });

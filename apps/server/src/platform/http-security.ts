@@ -4,11 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
+/** One year, as HSTS preload lists ask; with includeSubDomains. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Security headers on every response: a CSP with no inline script, nosniff, no framing, a strict
- * referrer policy.
+ * referrer policy, and Strict-Transport-Security when the site is served over HTTPS (PUBLIC_URL is
+ * https://…). Over plain HTTP (local use) no HSTS: it would make browsers refuse the site on that host.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const isHttps = options.publicUrl.toLowerCase().startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,7 +34,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: isHttps ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
 }
 

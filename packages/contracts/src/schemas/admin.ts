@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.js';
+import { text } from './common.js';
 
 /**
  * A person as an admin sees them (pending list and Manage Users). The spec's fields (user, ID_no,
@@ -33,8 +34,7 @@ export const adminUserListSchema = z.array(adminUserRecordSchema).meta({ id: 'Ad
 export const REJECT_REASON_MAX = 500;
 
 /** An optional reason an admin gives the person; blank counts as none. */
-const reasonSchema = z
-  .string({ error: 'The reason must be text.' })
+const reasonSchema = text('The reason')
   .trim()
   .max(REJECT_REASON_MAX, `The reason must be at most ${REJECT_REASON_MAX} characters.`)
   .nullish();

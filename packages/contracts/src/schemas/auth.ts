@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { DISABILITY_CATEGORIES, SIGNUP_USER_TYPES, USER_TYPES } from '../constants.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../email.js';
 import { passwordPolicyError } from '../password.js';
-import { requiredText } from './common.js';
+import { requiredText, text } from './common.js';
 
-export const emailSchema = z
-  .string({ error: 'Email is required.' })
+export const emailSchema = text('Email', { error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
   .max(254, 'Email must be at most 254 characters.')
@@ -27,8 +26,7 @@ export const disabilitySchema = z.enum(DISABILITY_CATEGORIES, {
 });
 
 /** PWD ID numbers are kept as digits only; spaces and hyphens typed or read from the card are dropped. */
-export const idNumberSchema = z
-  .string({ error: 'ID number is required.' })
+export const idNumberSchema = text('ID number', { error: 'ID number is required.' })
   .transform((value) => value.replace(/[\s-]+/gu, ''))
   .pipe(
     z

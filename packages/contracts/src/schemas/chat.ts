@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_SIZE_MAX, CHAT_MESSAGE_MAX, USER_TYPES } from '../constants.js';
-import { idSchema } from './common.js';
+import { idSchema, text } from './common.js';
 
 export const CHAT_MESSAGES = {
   selfChat: 'You cannot start a chat with yourself.',
@@ -88,7 +88,7 @@ export type WsTicketResponse = z.infer<typeof wsTicketResponseSchema>;
 
 /** Client → server on /ws/chat/{roomId}/: `sender` may be sent (the original client does) and is ignored. */
 export const chatClientFrameSchema = z.object({
-  message: z.string(),
+  message: text('Message'),
   sender: z.unknown().optional(),
 });
 

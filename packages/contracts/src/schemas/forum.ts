@@ -6,7 +6,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from '../constants.js';
-import { idSchema, requiredText } from './common.js';
+import { boundedText, idSchema, requiredText, text } from './common.js';
 
 /** The forum's and reports' user-facing messages (document 2 §8), where the server says them. */
 export const FORUM_MESSAGES = {
@@ -70,7 +70,7 @@ export const forumPostListSchema = z.array(forumPostSchema);
  * The total number of matching posts is in the X-Total-Count header.
  */
 export const forumPostsQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+  search: boundedText('Search', 200).optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more.').max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(FORUM_PAGE_SIZE_MAX).optional(),
 });
@@ -106,8 +106,7 @@ export const reportContentTypeSchema = z.enum(REPORT_CONTENT_TYPES);
 export const createReportRequestSchema = z
   .object({
     reason: reportReasonSchema,
-    report_desc: z
-      .string({ error: FORUM_MESSAGES.reportDescRequired })
+    report_desc: text('Details', { error: FORUM_MESSAGES.reportDescRequired })
       .trim()
       .min(1, FORUM_MESSAGES.reportDescRequired)
       .max(FORUM_LIMITS.reportDescMax, `Details must be at most ${FORUM_LIMITS.reportDescMax} characters.`),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_JOBS_PAGE_SIZE, ALL_JOBS_PAGE_SIZE_MAX, JOB_CATEGORIES, MATCH_COLORS } from '../constants.js';
 import { normalizeJobType } from '../jobs-format.js';
-import { idSchema, requiredText } from './common.js';
+import { boundedText, idSchema, requiredText, text } from './common.js';
 
 /** A job as shown to anyone, signed in or not (document 1 §3, "Public job"). */
 export const publicJobSchema = z
@@ -62,10 +62,7 @@ const idList = (label: string, max: number, message: string) =>
     .transform((ids) => [...new Set(ids)]);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+  boundedText(label, max)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -175,10 +172,9 @@ export const feedJobListSchema = z.array(feedJobSchema);
 
 /** GET /api/all-jobs/: every parameter optional; without any it answers the newest page of jobs. */
 export const allJobsQuerySchema = z.object({
-  q: z.string().trim().max(200, 'The search is too long (at most 200 characters).').optional(),
+  q: text('Search').trim().max(200, 'The search is too long (at most 200 characters).').optional(),
   /** One category, or several separated by commas. */
-  category: z
-    .string()
+  category: text('Category')
     .optional()
     .transform((value, ctx) => {
       const names = (value ?? '')

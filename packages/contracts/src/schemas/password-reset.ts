@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../email.js';
 import { passwordPolicyError } from '../password.js';
+import { text } from './common.js';
 
 /** POST /api/forgot-password/. The answer is the same whether or not the e-mail has an account. */
 export const forgotPasswordRequestSchema = z
   .object({
-    email: z
-      .string({ error: 'Email is required!' })
+    email: text('Email', { error: 'Email is required!' })
       .trim()
       .min(1, 'Email is required!')
       .max(254, 'Email must be at most 254 characters.')

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { PREFERENCES_MAX, PREFERENCES_MIN, SKILL_MAX_LENGTH, SKILLS_MAX } from '../constants.js';
 import { splitCommaList } from '../jobs-format.js';
-import { requiredText } from './common.js';
+import { boundedText, requiredText, text } from './common.js';
 
 /** Phone numbers as people type them in the Philippines: digits with spaces, +, -, dots and brackets. */
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/u;
 const PHONE_MESSAGE = 'Please enter a contact number of 7 to 20 digits (spaces, +, - and brackets allowed).';
 
-const optionalProfileText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .optional();
+const optionalProfileText = (label: string, max: number) => boundedText(label, max).optional();
 
 // ---------------------------------------------------------------------------------------------------------
 // Employer profile (document 1 §2 "Employer profile view", document 2 §3, §5)
@@ -25,8 +20,7 @@ export const EMPLOYER_PROFILE_MESSAGES = {
 } as const;
 
 /** A website with or without its scheme ("example.ph" is read as https://example.ph). */
-const websiteSchema = z
-  .string({ error: EMPLOYER_PROFILE_MESSAGES.website })
+const websiteSchema = text('Website', { error: EMPLOYER_PROFILE_MESSAGES.website })
   .trim()
   .max(200, 'Website must be at most 200 characters.')
   .refine((value) => {
@@ -96,11 +90,10 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** Skills arrive comma-separated (the stored form); trimmed, de-duplicated, bounded. */
-export const skillsTextSchema = z
-  .string({ error: 'Skills must be text.' })
+export const skillsTextSchema = text('Skills')
   .max(SKILLS_MAX * (SKILL_MAX_LENGTH + 2), 'Too many skills.')
-  .transform((text, ctx) => {
-    const skills = splitCommaList(text);
+  .transform((value, ctx) => {
+    const skills = splitCommaList(value);
     if (skills.length > SKILLS_MAX) {
       ctx.addIssue({ code: 'custom', message: `Add at most ${SKILLS_MAX} skills.` });
       return z.NEVER;
@@ -123,10 +116,7 @@ export const editProfileRequestSchema = z
     full_name: requiredText('Full name', 150).optional(),
     pro_headline: optionalProfileText('Headline', 150),
     bio: optionalProfileText('About', 3000),
-    contact_no: z
-      .string()
-      .trim()
-      .max(30, 'Contact number must be at most 30 characters.')
+    contact_no: boundedText('Contact number', 30)
       .refine((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE)
       .optional(),
     location: optionalProfileText('Location', 150),

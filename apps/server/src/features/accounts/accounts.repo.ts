@@ -22,22 +22,6 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return row;
 }
 
-export async function recordFailedLogin(db: Database, userId: number, lockAfter: number, lockUntil: Date) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${lockAfter} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row;
-}
-
-export async function clearFailedLogins(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
 export async function markEmailVerified(db: Database, userId: number, at: Date): Promise<void> {
   await db
     .update(users)

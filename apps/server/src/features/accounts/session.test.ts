@@ -25,6 +25,8 @@ afterEach(() => {
 const DAY = 24 * 3_600_000;
 const SESSION_EXPIRED = { error: 'Your session has expired. Please sign in again.' };
 const SIGN_IN_FIRST = { error: 'Please sign in to continue.' };
+/** Any scheme but `Token` (Bearer, Basic, a bare token) is told how to send the token, not "expired". */
+const WRONG_SCHEME = { error: 'Send your token as "Authorization: Token <token>".' };
 
 const me = (token?: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: '/api/me/', headers, ...(token ? { token } : {}) });
@@ -68,17 +70,37 @@ describe('GET /api/me/', () => {
   });
 
   it.each([
-    ['the bare token', (token: string) => token],
-    ['a Bearer token', (token: string) => `Bearer ${token}`],
-    ['a lower-case prefix with no space', (token: string) => `token${token}`],
-    ['the prefix without a token', () => 'Token '],
-    ['a token with spaces inside', (token: string) => `Token ${token.slice(0, 20)} ${token.slice(20)}`],
-  ])('does not accept %s in the Authorization header', async (_label, header) => {
+    ['the bare token', (token: string) => token, WRONG_SCHEME],
+    ['a Bearer token', (token: string) => `Bearer ${token}`, WRONG_SCHEME],
+    ['a Basic credential', () => 'Basic dXNlcjpwYXNz', WRONG_SCHEME],
+    ['a lower-case prefix with no space', (token: string) => `token${token}`, WRONG_SCHEME],
+    ['the prefix without a token', () => 'Token ', SESSION_EXPIRED],
+    [
+      'a token with spaces inside',
+      (token: string) => `Token ${token.slice(0, 20)} ${token.slice(20)}`,
+      SESSION_EXPIRED,
+    ],
+  ])('does not accept %s in the Authorization header', async (_label, header, expected) => {
     const seeker = await createEmployee(t);
     expect((await me(seeker.token)).statusCode).toBe(200);
     const response = await me(undefined, { authorization: header(seeker.token) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(SESSION_EXPIRED);
+    expect(response.json()).toEqual(expected);
+  });
+});
+
+describe('the Authorization scheme', () => {
+  it('tells a caller who sends "Bearer <token>" to any signed-in endpoint how to send it', async () => {
+    const seeker = await createEmployee(t);
+    for (const [method, url] of [
+      ['GET', '/api/me/'],
+      ['GET', '/api/get-notifications/'],
+      ['POST', '/api/posts/'],
+    ] as const) {
+      const response = await t.request({ method, url, headers: { authorization: `Bearer ${seeker.token}` } });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual(WRONG_SCHEME);
+    }
   });
 });
 

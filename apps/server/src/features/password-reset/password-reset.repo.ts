@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, userTokens } from '../../db/schema.js';
+import { loginFailures } from '../../db/schema-sign-in.js';
 
 const PURPOSE = 'password_reset';
 
@@ -73,8 +74,8 @@ export async function expireOpenResetTokens(db: Database, userId: number, now: D
 }
 
 /**
- * Stores the new password hash, lifts a sign-in lock and, since the link proved the person reads
- * this inbox, marks the e-mail verified if it was not yet.
+ * Stores the new password hash, lifts every sign-in lock (the account's and each address's) and, since
+ * the link proved the person reads this inbox, marks the e-mail verified if it was not yet.
  */
 export async function setNewPassword(
   db: Database,
@@ -93,5 +94,6 @@ export async function setNewPassword(
     })
     .where(eq(users.id, userId))
     .returning(recipientColumns);
+  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
   return row;
 }

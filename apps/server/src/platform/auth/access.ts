@@ -6,6 +6,8 @@ import type { AuthUser } from './session.service.js';
 /** The signed-in user of a request, or a 401 for anonymous requests. */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) {
+    // Another scheme (`Bearer …`) or a bare token: say how to send it rather than "expired".
+    if (request.hadWrongAuthScheme) throw unauthorized('Send your token as "Authorization: Token <token>".');
     throw unauthorized(
       request.hadInvalidToken ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
     );

@@ -9,6 +9,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** A token was sent but it is unknown or expired (to word the 401 helpfully). */
     hadInvalidToken: boolean;
+    /** An Authorization header was sent without the `Token` scheme (e.g. `Bearer …`), to say so in the 401. */
+    hadWrongAuthScheme: boolean;
   }
 }
 
@@ -24,11 +26,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp((app: FastifyInstance, options: { db: Database; now: () => Date }, done: () => void) => {
   app.decorateRequest('user', null);
   app.decorateRequest('hadInvalidToken', false);
+  app.decorateRequest('hadWrongAuthScheme', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (!token) {
-      request.hadInvalidToken = Boolean(request.headers.authorization);
+      const header = request.headers.authorization;
+      request.hadInvalidToken = Boolean(header);
+      request.hadWrongAuthScheme = Boolean(header) && !/^Token(\s|$)/u.test(header?.trim() ?? '');
       return;
     }
     request.user = await resolveSession(options.db, token, options.now());

@@ -1,8 +1,8 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
-import { HttpError } from '../errors.js';
-import { UPLOAD_MESSAGES, uploadError } from './multipart-upload.js';
+import { badRequest, HttpError } from '../errors.js';
+import { isEmptyChosenFile, UPLOAD_MESSAGES, uploadError } from './multipart-upload.js';
 
 /** A form's files are documents as well as photos, so its size message names no kind of file. */
 export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`;
@@ -34,7 +34,8 @@ export interface FormUpload<TFile extends string, TField extends string> {
  * Reads a multipart form with optional files in named fields (into memory; each file at most the
  * app-wide 10 MB) and short text fields. Every bad input is a 4xx with a human message: not multipart
  * (415), a file over the limit (413, also when the plugin cut it short silently), too many files or fields,
- * a malformed body (400). An empty file part (a form's unfilled file input) counts as no file.
+ * a malformed body (400), a chosen file that is empty (400). An empty file part without a file name (a
+ * form's unfilled file input) counts as no file.
  */
 export async function readFormUpload<TFile extends string, TField extends string>(
   request: FastifyRequest,
@@ -56,6 +57,9 @@ export async function readFormUpload<TFile extends string, TField extends string
         }
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+        if (isEmptyChosenFile(bytes, part.filename)) {
+          throw badRequest(UPLOAD_MESSAGES.emptyFile, { [name]: UPLOAD_MESSAGES.emptyFile });
+        }
         if (bytes.length > 0) files[name] = { bytes, filename: part.filename };
       } else if (textFields.has(part.fieldname) && fields[part.fieldname as TField] === undefined) {
         if (part.valueTruncated) throw new HttpError(400, UPLOAD_MESSAGES.fieldTooLong(part.fieldname));

@@ -11,7 +11,16 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: (name: string) => `The field "${name}" is too long.`,
   notText: (name: string) => `The field "${name}" must be plain text.`,
   unreadable: 'The upload could not be read. Please try again.',
+  emptyFile: 'The file you chose is empty (0 bytes). Please choose the file again.',
 } as const;
+
+/**
+ * A file part with no bytes: an unfilled file input of a browser form (no file name) counts as no file;
+ * a chosen file that is empty is refused, so an upload never answers 200 while keeping the old file.
+ */
+export function isEmptyChosenFile(bytes: Buffer, filename: string): boolean {
+  return bytes.length === 0 && filename.trim() !== '';
+}
 
 export interface UploadOptions<TField extends string> {
   /** The form field that carries the file (e.g. "image"). */
@@ -49,9 +58,9 @@ export function uploadError(error: unknown): HttpError {
 
 /**
  * Reads a multipart form holding one file (into memory; the app-wide limit is 10 MB) and a few short
- * text fields. Every bad input becomes a 4xx with a human message: not multipart (415), no file (400),
- * a file over the limit (413, also when the plugin cut it short silently), more than one file or too many
- * fields (400), a malformed body (400). Files in other fields are drained and ignored.
+ * text fields. Every bad input becomes a 4xx with a human message: not multipart (415), no file or an
+ * empty one (400), a file over the limit (413, also when the plugin cut it short silently), more than one
+ * file or too many fields (400), a malformed body (400). Files in other fields are drained and ignored.
  */
 export async function readSingleFileUpload<TField extends string>(
   request: FastifyRequest,
@@ -70,6 +79,9 @@ export async function readSingleFileUpload<TField extends string>(
         }
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+        if (isEmptyChosenFile(bytes, part.filename)) {
+          throw badRequest(UPLOAD_MESSAGES.emptyFile, { [part.fieldname]: UPLOAD_MESSAGES.emptyFile });
+        }
         file = { bytes, filename: part.filename };
       } else if (kept.has(part.fieldname) && fields[part.fieldname as TField] === undefined) {
         if (part.valueTruncated) throw badRequest(UPLOAD_MESSAGES.fieldTooLong(part.fieldname));
