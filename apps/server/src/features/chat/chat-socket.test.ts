@@ -1,6 +1,8 @@
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, chatHistorySchema, chatRoomSummaryListSchema } from '@kakayahan/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, createEmployer, type TestUser } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
+import { createEmployer, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { WS_CLOSE } from '../../platform/realtime/ws-auth.js';
 import { CHAT_SOCKET_MESSAGES } from './chat.socket.js';
@@ -70,10 +72,14 @@ describe('opening /ws/chat/{roomId}/', () => {
     expect(first.socket.readyState).toBe(first.socket.OPEN);
   });
 
-  it('refuses a job seeker who is not approved (4401)', async () => {
-    const pending = await createEmployee(t, { approved: false });
-    const { roomId } = await pairWithRoom(t);
-    const client = open(roomId, { ticket: await ticketFor(t, pending) });
+  it('refuses a job seeker who is not approved (4401), even with a ticket from before', async () => {
+    const { roomId, seeker } = await pairWithRoom(t);
+    const ticket = await ticketFor(t, seeker);
+    // No ticket is given to an account waiting for approval; one that lost it keeps none it had.
+    await t.db.update(users).set({ isApproved: false }).where(eq(users.id, seeker.id));
+    const refusedTicket = await t.request({ method: 'POST', url: '/api/ws-ticket/', token: seeker.token });
+    expect(refusedTicket.statusCode).toBe(403);
+    const client = open(roomId, { ticket });
     expect((await client.closed).code).toBe(WS_CLOSE.unauthorized);
   });
 
@@ -160,6 +166,24 @@ describe('sending messages', () => {
     // The socket still works after refused frames, and a message of exactly the maximum is stored.
     socket.send({ message: 'y'.repeat(CHAT_MESSAGE_MAX) });
     await socket.message('y'.repeat(CHAT_MESSAGE_MAX));
+    expect(await storedCount(t, roomId)).toBe(1);
+  });
+
+  it('answers a message with a NUL or another control character with an error frame and keeps the socket', async () => {
+    const { roomId, seeker, employer } = await pairWithRoom(t);
+    const socket = await connect(seeker, roomId);
+    const other = await connect(employer, roomId);
+    const errorsBefore = socket.errors().length;
+    socket.send({ message: 'Hello\u0000there' });
+    expect(await socket.error(errorsBefore)).toBe('Message contains characters that are not allowed.');
+    socket.send('{"message": "bell \\u0007"}');
+    expect(await socket.error(errorsBefore + 1)).toBe('Message contains characters that are not allowed.');
+    expect(await storedCount(t, roomId)).toBe(0);
+
+    // The same socket still sends, and line breaks are kept.
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    socket.send({ message: 'Hello\nthere' });
+    expect((await other.message('Hello\nthere')).sender_id).toBe(seeker.id);
     expect(await storedCount(t, roomId)).toBe(1);
   });
 

@@ -18,6 +18,9 @@ export interface ChatMessageRow {
 
 export type StoredMessageRow = Omit<ChatMessageRow, 'senderFirstName' | 'senderLastName'>;
 
+/** A message just stored, with the id of the room's message before it (0 for the room's first). */
+export type InsertedMessageRow = StoredMessageRow & { previousId: number };
+
 /** The other member of a room as the chat screens show them. */
 export interface ChatPersonRow {
   id: number;
@@ -138,6 +141,17 @@ export async function listRoomMessages(
   return { messages: forward ? page : page.reverse(), cut };
 }
 
+/** The id of the room's newest message, 0 when it has none. */
+export async function findLastMessageId(db: Database, roomId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, roomId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
 /** True when the room has a message older than the given id. */
 export async function hasMessageBefore(db: Database, roomId: number, messageId: number): Promise<boolean> {
   const [row] = await db
@@ -151,19 +165,27 @@ export async function hasMessageBefore(db: Database, roomId: number, messageId: 
 /**
  * Stores a message and moves the room's last activity to its time, in one transaction. Undefined when the
  * room no longer exists (a member deleted their account meanwhile).
+ *
+ * The room row is locked first, so a room's messages commit one at a time in id order: a read that sees a
+ * message sees every earlier one of its room, and `previousId` is exactly the room's message before it.
  */
 export async function insertMessage(
   db: Database,
   values: { roomId: number; senderId: number; content: string },
-): Promise<StoredMessageRow | undefined> {
+): Promise<InsertedMessageRow | undefined> {
   return db.transaction(async (tx) => {
-    // The room row is locked first, so the message and the room's time commit together.
     const [room] = await tx
       .update(chatRooms)
       .set({ lastMessageAt: sql`greatest(${chatRooms.lastMessageAt}, now())` })
       .where(eq(chatRooms.id, values.roomId))
       .returning({ id: chatRooms.id });
     if (!room) return undefined;
+    const [previous] = await tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, values.roomId))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
     const [message] = await tx.insert(chatMessages).values(values).returning({
       id: chatMessages.id,
       roomId: chatMessages.roomId,
@@ -171,7 +193,7 @@ export async function insertMessage(
       content: chatMessages.content,
       createdAt: chatMessages.createdAt,
     });
-    return message;
+    return message && { ...message, previousId: previous?.id ?? 0 };
   });
 }
 

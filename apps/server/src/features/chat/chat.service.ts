@@ -8,13 +8,14 @@ import {
   type ChatRoomSummary,
 } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { UserRow } from '../accounts/accounts.repo.js';
-import { findUserById } from '../accounts/accounts.repo.js';
+import type { UserRow } from '../accounts/index.js';
+import { findUserById } from '../accounts/index.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { presentChatHistory, presentChatMessage, presentChatRoomSummary } from './chat.presenter.js';
 import {
   findChatPerson,
+  findLastMessageId,
   findRoomOfMember,
   hasMessageBefore,
   insertMessage,
@@ -22,7 +23,7 @@ import {
   listRoomMessages,
   listRoomSummaries,
   type ChatRoomRow,
-  type StoredMessageRow,
+  type InsertedMessageRow,
 } from './chat.repo.js';
 
 /** The most conversations the list answers (far beyond what one person keeps; it bounds the payload). */
@@ -113,14 +114,26 @@ export async function listMyChats(ctx: AppContext, actor: AuthUser): Promise<Cha
   return rows.map(presentChatRoomSummary);
 }
 
-/** The stored messages after an id, oldest first (a reconnecting socket's catch-up), capped. */
-export async function listMessagesAfter(ctx: AppContext, roomId: number, afterId: number): Promise<ChatMessage[]> {
+/**
+ * The stored messages after an id, oldest first, one page at most (a socket's catch-up); `isCut` says that
+ * more follow the page.
+ */
+export async function listMessagesAfter(
+  ctx: AppContext,
+  roomId: number,
+  afterId: number,
+): Promise<{ messages: ChatMessage[]; isCut: boolean }> {
   const page = await listRoomMessages(ctx.db, { roomId, afterId, limit: CHAT_HISTORY_PAGE_SIZE_MAX });
-  return page.messages.map(presentChatMessage);
+  return { messages: page.messages.map(presentChatMessage), isCut: page.cut };
+}
+
+/** The id of the room's newest message (0 when none): where an opening socket's catch-ups start. */
+export function lastMessageId(ctx: AppContext, roomId: number): Promise<number> {
+  return findLastMessageId(ctx.db, roomId);
 }
 
 export type SendResult =
-  | { ok: true; row: StoredMessageRow }
+  | { ok: true; row: InsertedMessageRow }
   | { ok: false; error: string; /** The room was deleted meanwhile (a member's account went). */ roomGone?: boolean };
 
 /**

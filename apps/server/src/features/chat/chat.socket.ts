@@ -12,9 +12,10 @@ import type { AppContext } from '../../app-context.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { chatRoomChannel } from '../../platform/realtime/bus.js';
 import { authenticateSocket, WS_CLOSE } from '../../platform/realtime/ws-auth.js';
-import { ChatRoomHub, type RoomMember } from './chat-room-hub.js';
+import { RoomCursor } from './chat-room-cursor.js';
+import { ChatRoomHub, type RoomBusMessage, type RoomMember } from './chat-room-hub.js';
 import { presentErrorFrame, presentMessageFrame, presentStoredMessage } from './chat.presenter.js';
-import { findMemberRoom, listMessagesAfter, storeChatMessage } from './chat.service.js';
+import { findMemberRoom, lastMessageId, listMessagesAfter, storeChatMessage } from './chat.service.js';
 
 /** Messages one socket may send at once, and how many it regains per second (a token bucket). */
 export const CHAT_SOCKET_BURST = 5;
@@ -60,15 +61,23 @@ class TokenBucket {
   }
 }
 
-/** One chat socket: authentication, membership, catch-up, then one stored-and-published message per frame. */
+/**
+ * One chat socket: authentication, membership, catch-up, then one stored-and-published message per frame.
+ * Each stored message of the room reaches it once, in id order (RoomCursor): live, or read from the
+ * database when the bus may have lost it (`catchUp`).
+ */
 class ChatConnection implements RoomMember {
   private session: { user: AuthUser; roomId: number } | null = null;
   private closed = false;
   private joined = false;
   /** Frames are handled one after the other (in the order they came), after the opening checks. */
   private work: Promise<void> = Promise.resolve();
-  /** While the catch-up is read, live messages wait here (then those already sent are skipped). */
-  private pending: ChatServerMessageFrame[] | null = null;
+  /** Live messages that came before the opening read was done (then handed to the cursor). */
+  private early: { frame: ChatServerMessageFrame; previousId: number | undefined }[] | null = [];
+  /** Where the socket is in its room, once the opening read is done. */
+  private cursor: RoomCursor | null = null;
+  private isCatchingUp = false;
+  private isCatchUpWanted = false;
   private readonly bucket: TokenBucket;
   private refusals: number[] = [];
 
@@ -87,9 +96,21 @@ class ChatConnection implements RoomMember {
     this.enqueue(() => this.open(request));
   }
 
-  deliver(frame: ChatServerMessageFrame): void {
-    if (this.pending) this.pending.push(frame);
-    else this.send(frame);
+  deliver(frame: ChatServerMessageFrame, previousId: number | undefined): void {
+    if (!this.cursor) {
+      this.early?.push({ frame, previousId });
+      return;
+    }
+    this.sendAll(this.cursor.takeLive(frame, previousId));
+    // An earlier message has not come (late, or lost on the way): read it from the database.
+    if (this.cursor.hasGap) this.catchUp();
+  }
+
+  /** The bus may have lost messages of the room: reads what came after what this socket has had. */
+  catchUp(): void {
+    if (this.closed) return;
+    this.isCatchUpWanted = true;
+    if (this.cursor && !this.isCatchingUp) void this.runCatchUps(this.cursor);
   }
 
   private async open(request: FastifyRequest): Promise<void> {
@@ -103,25 +124,62 @@ class ChatConnection implements RoomMember {
     const after = chatHistoryQuerySchema.shape.after.safeParse((request.query as Record<string, unknown>).after);
     const afterId = after.success ? after.data : undefined;
     this.session = { user: auth.user, roomId: room.id };
-    if (afterId !== undefined) this.pending = [];
-    // Subscribed before the catch-up is read, so nothing stored in between is missed.
+    // Subscribed before the database is read, so nothing stored in between is missed.
     const subscribed = this.hub.join(room.id, this);
     this.joined = true;
     await subscribed;
-    if (afterId !== undefined) await this.catchUp(room.id, afterId);
+    const cursor = await this.openCursor(room.id, afterId);
+    if (this.closed) return;
+    this.cursor = cursor;
+    const early = this.early ?? [];
+    this.early = null;
+    for (const { frame, previousId } of early) this.deliver(frame, previousId);
+    if (this.isCatchUpWanted && !this.isCatchingUp) void this.runCatchUps(cursor);
   }
 
-  /** Sends what was stored after `afterId`, then the live messages that came meanwhile, each once. */
-  private async catchUp(roomId: number, afterId: number): Promise<void> {
-    const missed = await listMessagesAfter(this.ctx, roomId, afterId);
-    const sent = new Set<number>();
-    for (const message of missed) {
-      this.send(presentMessageFrame(message));
-      sent.add(message.id);
+  /**
+   * With `after`, sends what was stored after it (one page; beyond that the client reads the history).
+   * Without, the socket starts at the room's newest message: what came before is history.
+   */
+  private async openCursor(roomId: number, afterId: number | undefined): Promise<RoomCursor> {
+    if (afterId === undefined) return new RoomCursor(await lastMessageId(this.ctx, roomId));
+    const cursor = new RoomCursor(afterId);
+    const page = await this.sendStoredPage(cursor, roomId);
+    if (page.isCut) this.sendAll(cursor.skipTo(await lastMessageId(this.ctx, roomId)));
+    return cursor;
+  }
+
+  /** Catch-ups one after the other; one asked for while another reads runs after it. */
+  private async runCatchUps(cursor: RoomCursor): Promise<void> {
+    const roomId = this.session?.roomId;
+    if (roomId === undefined) return;
+    this.isCatchingUp = true;
+    try {
+      while (this.isCatchUpWanted && !this.closed) {
+        this.isCatchUpWanted = false;
+        let page: { isCut: boolean };
+        do {
+          page = await this.sendStoredPage(cursor, roomId);
+        } while (page.isCut && !this.closed);
+      }
+    } catch (error) {
+      // The client reconnects with `after` and gets what it missed then.
+      this.ctx.log.error({ err: error, roomId }, 'chat catch-up failed');
+      this.close(CLOSE_INTERNAL_ERROR, CHAT_SOCKET_MESSAGES.unavailable);
+    } finally {
+      this.isCatchingUp = false;
     }
-    const live = this.pending ?? [];
-    this.pending = null;
-    for (const frame of live) if (!sent.has(frame.id)) this.send(frame);
+  }
+
+  /** Reads one page of the room after what the cursor has had, and sends what it lets through. */
+  private async sendStoredPage(cursor: RoomCursor, roomId: number): Promise<{ isCut: boolean }> {
+    const page = await listMessagesAfter(this.ctx, roomId, cursor.sentThrough);
+    this.sendAll(cursor.takeRead(page.messages.map(presentMessageFrame)));
+    return page;
+  }
+
+  private sendAll(frames: readonly ChatServerFrame[]): void {
+    for (const frame of frames) this.send(frame);
   }
 
   private handleFrame(data: RawData, isBinary: boolean): void {
@@ -140,21 +198,25 @@ class ChatConnection implements RoomMember {
   private async handleMessage(text: string | null): Promise<void> {
     const session = this.session;
     if (this.closed || !session) return;
-    const frame = text === null ? undefined : parseClientFrame(text);
-    if (!frame) return this.send(presentErrorFrame(CHAT_SOCKET_MESSAGES.badFrame));
+    const frame = text === null ? { error: CHAT_SOCKET_MESSAGES.badFrame } : parseClientFrame(text);
+    if ('error' in frame) return this.send(presentErrorFrame(frame.error));
     // The sender is always the authenticated user; a `sender` in the frame is ignored.
     const result = await storeChatMessage(this.ctx, session.user, session.roomId, frame.message);
     if (!result.ok) {
       if (result.roomGone) return this.close(WS_CLOSE.forbidden, result.error);
       return this.send(presentErrorFrame(result.error));
     }
-    const message = presentMessageFrame(presentStoredMessage(result.row, session.user.username));
+    const message: RoomBusMessage = {
+      ...presentMessageFrame(presentStoredMessage(result.row, session.user.username)),
+      previous_id: result.row.previousId,
+    };
     try {
       await this.ctx.bus.publish(chatRoomChannel(session.roomId), message);
     } catch (error) {
-      // Stored but not fanned out: the sender still sees it; the other member gets it from history.
+      // Stored but not fanned out: every socket of the room catches up from the database, in id order
+      // (on this process now, the sender's own included; on the others once the bus is back).
       this.ctx.log.error({ err: error, roomId: session.roomId }, 'chat message not published');
-      this.send(message);
+      this.hub.publishFailed(session.roomId);
     }
   }
 
@@ -180,7 +242,7 @@ class ChatConnection implements RoomMember {
 
   private handleClose(): void {
     this.closed = true;
-    this.pending = null;
+    this.early = null;
     if (this.joined && this.session) {
       this.joined = false;
       this.hub.leave(this.session.roomId, this);
@@ -193,15 +255,21 @@ function rawText(data: RawData): string {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-function parseClientFrame(text: string): { message: string } | undefined {
+/**
+ * The message of a client frame, or the error to answer: the contract's own message for a message the
+ * schema refuses (control characters), the frame-shape hint for anything else.
+ */
+function parseClientFrame(text: string): { message: string } | { error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return undefined;
+    return { error: CHAT_SOCKET_MESSAGES.badFrame };
   }
   const parsed = chatClientFrameSchema.safeParse(json);
-  return parsed.success ? { message: parsed.data.message } : undefined;
+  if (parsed.success) return { message: parsed.data.message };
+  const refusal = parsed.error.issues.find((issue) => issue.code === 'custom');
+  return { error: refusal?.message ?? CHAT_SOCKET_MESSAGES.badFrame };
 }
 
 /**

@@ -11,6 +11,11 @@ export const NOTIFICATION_SOCKET_CLOSE = {
   noFrames: { code: WS_CLOSE.badFrame, reason: 'This connection only delivers notifications; send nothing on it.' },
   /** The server could not check the ticket or follow the user's channel; the client reconnects later. */
   unavailable: { code: 1011, reason: 'Live notifications are unavailable right now. Try again later.' },
+  /**
+   * The bus lost its connection, so notifications may have been missed: the client reconnects and, as on
+   * every (re)connection, fetches the list again (decision 014, amended 2026-11-25).
+   */
+  interrupted: { code: 1012, reason: 'Live notifications were interrupted. Reconnect to catch up.' },
 } as const;
 
 /**
@@ -18,10 +23,17 @@ export const NOTIFICATION_SOCKET_CLOSE = {
  * created for them as `{ type: 'notification', notification }` (notificationFrameSchema), on whichever
  * process it was created (through the bus). The ticket comes from POST /api/ws-ticket/ (decision 014).
  * Refusals close the socket: 4401 for a missing, invalid, expired or reused ticket, 4403 for an Origin of
- * another site. The client sends nothing; a frame from it closes the socket with 4400.
+ * another site. The client sends nothing; a frame from it closes the socket with 4400. When the bus
+ * reconnects, every open socket closes with 1012 (`interrupted`), so its page fetches what it missed.
  */
 export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext): void {
   const checked = new WeakMap<FastifyRequest, SocketAuth>();
+  const following = new Set<WebSocket>();
+  // Ends with the bus (closed with the app).
+  ctx.bus.onReconnect(() => {
+    const { code, reason } = NOTIFICATION_SOCKET_CLOSE.interrupted;
+    for (const socket of following) socket.close(code, reason);
+  });
   app.get(
     '/ws/notifications/',
     {
@@ -38,12 +50,17 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
         }
       },
     },
-    (socket, request) => followNotifications(ctx, socket, checked.get(request)),
+    (socket, request) => followNotifications(ctx, socket, checked.get(request), following),
   );
 }
 
-/** Forwards the user's notification frames to the socket until it closes. */
-function followNotifications(ctx: AppContext, socket: WebSocket, auth: SocketAuth | undefined): void {
+/** Forwards the user's notification frames to the socket until it closes; it is in `following` meanwhile. */
+function followNotifications(
+  ctx: AppContext,
+  socket: WebSocket,
+  auth: SocketAuth | undefined,
+  following: Set<WebSocket>,
+): void {
   const closeWith = ({ code, reason }: { code: number; reason: string }) => socket.close(code, reason);
   socket.on('message', () => closeWith(NOTIFICATION_SOCKET_CLOSE.noFrames));
   if (!auth) {
@@ -56,6 +73,7 @@ function followNotifications(ctx: AppContext, socket: WebSocket, auth: SocketAut
   }
 
   const userId = auth.user.id;
+  following.add(socket);
   const subscription = ctx.bus
     .subscribe(userChannel(userId), (payload) => {
       const frame = notificationFrameSchema.safeParse(payload);
@@ -71,6 +89,7 @@ function followNotifications(ctx: AppContext, socket: WebSocket, auth: SocketAut
       return undefined;
     });
   socket.on('close', () => {
+    following.delete(socket);
     void subscription
       .then((unsubscribe) => unsubscribe?.())
       .catch((error: unknown) => ctx.log.warn({ err: error, userId }, 'notification socket unsubscribe failed'));

@@ -5,7 +5,9 @@
  *
  * Channels: `chat:room:{roomId}` (stored chat messages) and `user:{userId}` (notifications).
  * A publish reaches every subscriber of the channel on every process exactly once, the publisher's own
- * process included (through the bus, never a local shortcut, so nothing is delivered twice).
+ * process included (through the bus, never a local shortcut, so nothing is delivered twice) — as long as
+ * the process's connection holds. When it breaks (Redis restarted, a network cut) what was published
+ * meanwhile is gone; the bus then says so through `onReconnect`, and the features catch up from the database.
  */
 export type BusHandler = (payload: unknown) => void;
 
@@ -14,6 +16,14 @@ export interface RealtimeBus {
   publish(channel: string, payload: unknown): Promise<void>;
   /** Resolves once the subscription is live; the returned function ends it. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` each time the bus is whole again after its connection broke, when publishes of that
+   * time (from any process, this one included) may not have reached this process's subscriptions. When it
+   * is called every subscription is live again, so what was stored before is in the database and what is
+   * published after arrives. The in-process bus never loses a publish and never calls it. Returns the
+   * function that stops the calls; `close` stops them all.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +57,11 @@ export class ChannelHandlers {
     if (set.size > 0) return false;
     this.handlers.delete(channel);
     return true;
+  }
+
+  /** The channels that have at least one handler (what the transport must be subscribed to). */
+  channels(): string[] {
+    return [...this.handlers.keys()];
   }
 
   deliver(channel: string, payload: unknown, onError: (error: unknown) => void): void {

@@ -1,6 +1,9 @@
 import { ChannelHandlers, type RealtimeBus } from './bus.js';
 
-/** The in-process bus: one server process, no Redis. Delivery is asynchronous, as it is through Redis. */
+/**
+ * The in-process bus: one server process, no Redis. Delivery is asynchronous, as it is through Redis. It
+ * has no connection to lose, so it never signals a reconnection.
+ */
 export function createMemoryBus(onError: (error: unknown) => void = () => {}): RealtimeBus {
   const handlers = new ChannelHandlers();
   return {
@@ -17,6 +20,9 @@ export function createMemoryBus(onError: (error: unknown) => void = () => {}): R
         handlers.remove(channel, handler);
         return Promise.resolve();
       });
+    },
+    onReconnect() {
+      return () => {};
     },
     close() {
       handlers.clear();
