@@ -8,37 +8,44 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerAccountRoutes } from './features/accounts/accounts.routes.js';
-import { registerChatRoutes } from './features/chat/chat.routes.js';
+import { subscribeFeatures } from './features/event-subscribers.js';
+import { accountRoutes } from './features/accounts/accounts.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { registerChatSocket } from './features/chat/chat.socket.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
-import { registerReportRoutes } from './features/reports/reports.routes.js';
-import { registerAdminUserRoutes } from './features/admin-users/admin-users.routes.js';
-import { registerApplicationRoutes } from './features/applications/applications.routes.js';
-import { registerEmployerProfileRoutes } from './features/employer-profiles/employer-profiles.routes.js';
-import { registerJobSeekerProfileRoutes } from './features/job-seeker-profiles/job-seeker-profiles.routes.js';
-import { registerRecommendationRoutes } from './features/recommendations/recommendations.routes.js';
-import { registerHealthRoutes } from './features/health/health.routes.js';
-import { registerJobRoutes } from './features/jobs/jobs.routes.js';
-import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
-import { registerOcrRoutes } from './features/ocr/ocr.routes.js';
-import { registerPasswordResetRoutes } from './features/password-reset/password-reset.routes.js';
-import { registerPreferenceRoutes } from './features/preferences/preferences.routes.js';
-import { registerPwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
+import { reportRoutes } from './features/reports/reports.routes.js';
+import { adminUserRoutes } from './features/admin-users/admin-users.routes.js';
+import { applicationRoutes } from './features/applications/applications.routes.js';
+import { employerProfileRoutes } from './features/employer-profiles/employer-profiles.routes.js';
+import { jobSeekerProfileRoutes } from './features/job-seeker-profiles/job-seeker-profiles.routes.js';
+import { recommendationRoutes } from './features/recommendations/recommendations.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { jobRoutes } from './features/jobs/jobs.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { registerNotificationSocket } from './features/notifications/notifications.socket.js';
+import { ocrRoutes } from './features/ocr/ocr.routes.js';
+import { passwordResetRoutes, passwordResetWork } from './features/password-reset/password-reset.routes.js';
+import { preferenceRoutes } from './features/preferences/preferences.routes.js';
+import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { createDiskFileStore, privateFilesDir, type PrivateFileStore } from './platform/files/private-file-store.js';
 import { registerPublicMediaRoute } from './platform/files/public-media.js';
 import { loadSigningKey } from './platform/files/signing-key.js';
 import { registerRateLimiting, registerSecurityHeaders } from './platform/http-security.js';
+import { loggerOptions, type LogStream } from './platform/logging.js';
+import { createEventBus } from './platform/events/event-bus.js';
+import { registerMailJob } from './platform/mail/mail-jobs.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.js';
 import type { OcrEngine } from './platform/ocr/ocr-engine.js';
+import { createJobQueue } from './platform/queue/job-queue.js';
 import { createOcrEngine } from './platform/ocr/ocr-pool.js';
-import { registerEndpoints } from './platform/http/endpoint-routes.js';
+import { guardDeclaredRoutes, registerEndpoints } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
 import { createMemoryBus } from './platform/realtime/memory-bus.js';
 import { createRedisBus } from './platform/realtime/redis-bus.js';
-import { registerWsTicketRoute } from './platform/realtime/ws-ticket.routes.js';
+import { wsTicketRoutes } from './features/realtime/realtime.routes.js';
 import { registerStaticWeb } from './platform/static-web.js';
 
 export interface AppDependencies {
@@ -52,18 +59,23 @@ export interface AppDependencies {
   ocr?: OcrEngine;
   /** Defaults to Redis pub/sub when REDIS_URL is set, otherwise in-process; the app closes it. */
   bus?: RealtimeBus;
+  /** Defaults to standard output; tests pass a stream to read what is logged. */
+  logStream?: LogStream;
+  /** `poll` (default): jobs run in the background; `manual`: only `app.jobQueue.drain()` runs them (tests). */
+  jobs?: 'poll' | 'manual';
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject requests. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  guardDeclaredRoutes(app);
   registerErrorHandling(app);
 
   const mailer =
@@ -85,6 +97,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.addHook('onClose', async () => {
       await rateLimitRedis.quit().catch(() => 'closed');
     });
+  // Background work (decision 015): the job queue in the database, typed events delivered through it.
+  const signingKey = await loadSigningKey(config.appSecret, config.dataDir);
+  const queue = createJobQueue({ database: deps.database, log: app.log, signingKey, mode: deps.jobs ?? 'poll' });
+  const events = createEventBus(queue);
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -93,11 +109,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     now: deps.now ?? (() => new Date()),
     files: deps.files ?? createDiskFileStore(privateFilesDir(config.dataDir)),
     ocr,
-    signingKey: await loadSigningKey(config.appSecret, config.dataDir),
+    signingKey,
     bus,
+    queue,
+    events,
   };
+  registerMailJob(queue, mailer, config.mailFrom);
+  subscribeFeatures(ctx);
+  await queue.start();
+  app.addHook('onClose', () => queue.stop());
+  app.decorate('jobQueue', queue);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimiting(app, rateLimitRedis);
   await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
@@ -106,24 +129,26 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
   });
 
-  registerHealthRoutes(app, deps.database);
+  registerEndpoints(app, healthRoutes(deps.database));
   registerPublicMediaRoute(app, ctx.files);
-  registerAccountRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
-  registerPreferenceRoutes(app, ctx);
-  registerJobRoutes(app, ctx);
-  registerOcrRoutes(app, ctx);
-  registerPwdCardRoutes(app, ctx);
-  registerAdminUserRoutes(app, ctx);
-  registerPasswordResetRoutes(app, ctx);
-  registerEmployerProfileRoutes(app, ctx);
-  registerJobSeekerProfileRoutes(app, ctx);
-  registerApplicationRoutes(app, ctx);
-  registerRecommendationRoutes(app, ctx);
-  registerWsTicketRoute(app, ctx);
+  registerEndpoints(app, accountRoutes(ctx));
+  registerEndpoints(app, notificationRoutes(ctx));
+  registerNotificationSocket(app, ctx);
+  registerEndpoints(app, preferenceRoutes(ctx));
+  registerEndpoints(app, jobRoutes(ctx));
+  registerEndpoints(app, ocrRoutes(ctx));
+  registerEndpoints(app, pwdCardRoutes(ctx));
+  registerEndpoints(app, adminUserRoutes(ctx));
+  registerEndpoints(app, passwordResetRoutes(ctx, passwordResetWork(app, ctx)));
+  registerEndpoints(app, employerProfileRoutes(ctx));
+  registerEndpoints(app, jobSeekerProfileRoutes(ctx));
+  registerEndpoints(app, applicationRoutes(ctx));
+  registerEndpoints(app, recommendationRoutes(ctx));
+  registerEndpoints(app, wsTicketRoutes(ctx));
   registerEndpoints(app, [...forumRoutes(ctx)]);
-  registerReportRoutes(app, ctx);
-  registerChatRoutes(app, ctx);
+  registerEndpoints(app, reportRoutes(ctx));
+  registerEndpoints(app, chatRoutes(ctx));
+  registerChatSocket(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

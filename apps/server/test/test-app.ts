@@ -9,8 +9,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { createDiskFileStore, type PrivateFileStore } from '../src/platform/files/private-file-store.js';
+import type { LogStream } from '../src/platform/logging.js';
 import type { MailMessage, Mailer } from '../src/platform/mail/mailer.js';
 import { OcrBusyError, type OcrEngine, type OcrResult, type RgbImage } from '../src/platform/ocr/ocr-engine.js';
+import type { JobQueue } from '../src/platform/queue/job-queue.js';
 import { withDatabase } from './global-setup.postgres.js';
 
 /** Keeps every mail in memory so tests can read links out of them. */
@@ -103,12 +105,20 @@ export interface TestApp {
   config: Config;
   /** The private file store the app writes to (PWD card images). */
   files: PrivateFileStore;
+  /**
+   * The app's job queue. It runs nothing by itself in tests: `await t.jobs.drain()` runs every due job
+   * (events, then the mails they queue) to completion, so mail and notifications are there afterwards.
+   */
+  jobs: JobQueue;
   /** app.inject with JSON and an optional token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh, migrated database of its own (PGlite or PostgreSQL, per TEST_DB) and how to drop it. */
+export async function openTestDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const templateUrl = inject('postgresTemplateUrl');
     const name = `${inject('postgresDatabasePrefix')}${Math.random().toString(36).slice(2, 10)}`;
@@ -136,6 +146,8 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHand
 export interface TestDependencies {
   /** Replaces the PaddleOCR engine (e.g. a FakeOcrEngine). */
   ocr?: OcrEngine;
+  /** Receives the log lines (give `logLevel` in the overrides too: tests log nothing by default). */
+  logStream?: LogStream;
 }
 
 /** A whole server on its own fresh, migrated database (PGlite or PostgreSQL, per TEST_DB). */
@@ -154,7 +166,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: TestD
     mailer,
     now: clock.now,
     files,
+    jobs: 'manual',
     ...(deps.ocr ? { ocr: deps.ocr } : {}),
+    ...(deps.logStream ? { logStream: deps.logStream } : {}),
   });
   await app.ready();
   return {
@@ -165,6 +179,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: TestD
     clock,
     config,
     files,
+    jobs: app.jobQueue,
     request: ({ token, headers, ...options }) =>
       app.inject({
         ...options,

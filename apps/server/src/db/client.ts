@@ -17,6 +17,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded database's one connection (PGlite only): the job queue runs its SQL on it. */
+  pglite?: PGlite;
+  /** The connection URL (PostgreSQL only): the job queue opens its own small pool with it. */
+  url?: string;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
@@ -46,6 +50,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -64,6 +69,7 @@ export async function openDatabase(options: {
   return {
     db,
     driver: 'pglite',
+    pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

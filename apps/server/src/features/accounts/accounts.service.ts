@@ -6,14 +6,13 @@ import {
   type DisabilityCategory,
 } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { endSession, startSession } from '../../platform/auth/session.service.js';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { formatWait } from '../../platform/http-security.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
-import { verificationMail } from './accounts.mail.js';
 import {
-  clearFailedLogins,
   consumeUserToken,
   countTokensSince,
   findUserByEmail,
@@ -23,12 +22,9 @@ import {
   insertUser,
   insertUserToken,
   markEmailVerified,
-  recordFailedLogin,
   type UserRow,
 } from './accounts.repo.js';
-
-export const LOGIN_LOCK_AFTER_FAILURES = 10;
-export const LOGIN_LOCK_MS = 10 * 60 * 1000;
+import { clearLoginFailures, LOGIN_LOCK_MS, lockedForSeconds, recordLoginFailure } from './login-lock.js';
 export const VERIFICATION_VALID_HOURS = 48;
 export const VERIFICATION_MAILS_PER_HOUR = 3;
 
@@ -69,7 +65,6 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const token = newSecretToken();
 
   const user = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -85,34 +80,33 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
       createdAt: now,
     });
     if (!created) throw conflict(MESSAGES.emailTaken);
-    await insertUserToken(tx, {
-      userId: created.id,
-      purpose: 'email_verification',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
-    });
+    await issueVerificationLink(ctx, tx, created, now);
     return created;
   });
-
-  await sendVerificationMail(ctx, user, token);
   return { id: user.id, message: isJobSeeker ? MESSAGES.jobSeekerRegistered : MESSAGES.employerRegistered };
 }
 
-async function sendVerificationMail(ctx: AppContext, user: UserRow, token: string): Promise<void> {
-  const mail = verificationMail({
-    to: user.email,
-    name: displayName(user.firstName, user.lastName),
-    link: `${ctx.config.publicUrl}/verify-email/${token}`,
-    isJobSeeker: user.userType === 'Employee',
-    validHours: VERIFICATION_VALID_HOURS,
+/**
+ * Stores a new verification token and announces it in the caller's transaction; the accounts mail
+ * subscriber mails the link after the commit (and the queue retries it through a mail outage).
+ */
+async function issueVerificationLink(ctx: AppContext, tx: Database, user: UserRow, now: Date): Promise<void> {
+  const token = newSecretToken();
+  await insertUserToken(tx, {
+    userId: user.id,
+    purpose: 'email_verification',
+    tokenHash: hashToken(token),
+    // The re-send limit counts tokens by created_at against ctx.now(), so both use one clock.
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
   });
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    // The account exists; the person can ask for the link again, so a mail outage must not fail sign-up.
-    ctx.log.error({ err: error, userId: user.id }, 'verification mail could not be sent');
-  }
+  await ctx.events.emit(tx, 'email-verification.requested', {
+    userId: user.id,
+    email: user.email,
+    name: displayName(user.firstName, user.lastName),
+    token,
+    isJobSeeker: user.userType === 'Employee',
+  });
 }
 
 export interface LoginResult {
@@ -123,33 +117,27 @@ export interface LoginResult {
 
 /**
  * Checks the password, then the account's state, then starts a session. Wrong e-mail and wrong password
- * get the same answer; ten failures lock the account for ten minutes.
+ * get the same answer. Ten failures from one client address lock that address out of the account for ten
+ * minutes; failures from ten addresses lock the account everywhere (login-lock.ts, decision 004).
+ * `clientAddress` is the caller's address (`request.ip`); without it only the account-wide lock applies.
  */
 export async function login(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   input: LoginRequest,
-  options: { userAgent: string | null; adminOnly?: boolean },
+  options: { userAgent: string | null; adminOnly?: boolean; clientAddress?: string },
 ): Promise<LoginResult> {
   const now = ctx.now();
   const user = await findUserByEmail(ctx.db, normalizeEmail(input.email));
-  if (user?.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-    throw lockedError(seconds);
-  }
+  const lockedSeconds = user ? await lockedForSeconds(ctx.db, user, options.clientAddress, now) : 0;
+  if (lockedSeconds > 0) throw lockedError(lockedSeconds);
   const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !isValid) {
-    if (user) {
-      const row = await recordFailedLogin(
-        ctx.db,
-        user.id,
-        LOGIN_LOCK_AFTER_FAILURES,
-        new Date(now.getTime() + LOGIN_LOCK_MS),
-      );
-      if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) throw lockedError(LOGIN_LOCK_MS / 1000);
+    if (user && (await recordLoginFailure(ctx.db, user.id, options.clientAddress, now))) {
+      throw lockedError(LOGIN_LOCK_MS / 1000);
     }
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(ctx.db, user.id);
+  await clearLoginFailures(ctx.db, user.id, now);
   if (options.adminOnly && user.userType !== 'Admin') throw forbidden(MESSAGES.adminOnly, 'admin_only');
   if (!user.emailVerifiedAt) throw forbidden(MESSAGES.emailUnverified, 'email_unverified');
   if (!user.isApproved) throw forbidden(MESSAGES.pendingApproval, 'pending_approval');
@@ -214,15 +202,6 @@ export async function resendVerification(ctx: AppContext, emailInput: string): P
     ctx.log.warn({ userId: user.id }, 'verification re-send limit reached');
     return { message: MESSAGES.resendAnswer };
   }
-  const token = newSecretToken();
-  await insertUserToken(ctx.db, {
-    userId: user.id,
-    purpose: 'email_verification',
-    tokenHash: hashToken(token),
-    // The re-send limit counts tokens by created_at against ctx.now(), so both use one clock.
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_VALID_HOURS * 3_600_000),
-  });
-  await sendVerificationMail(ctx, user, token);
+  await ctx.db.transaction((tx) => issueVerificationLink(ctx, tx, user, now));
   return { message: MESSAGES.resendAnswer };
 }

@@ -49,6 +49,7 @@ async function signUp(userType: 'Employee' | 'Employer', email = uniqueEmail(use
     },
   });
   expect(response.statusCode).toBe(201);
+  await t.jobs.drain();
   return { email, id: response.json<{ id: number }>().id, token: tokenOf(t.mailer.lastLink(email, '/verify-email/')) };
 }
 
@@ -60,8 +61,17 @@ function tokenOf(link: string | undefined): string {
 const verify = (token: unknown, remoteAddress = uniqueIp()) =>
   t.request({ method: 'POST', url: '/api/verify-email/', payload: { token }, remoteAddress });
 
-const resend = (email: string, remoteAddress = uniqueIp()) =>
-  t.request({ method: 'POST', url: '/api/resend-verification/', payload: { email }, remoteAddress });
+/** POST /api/resend-verification/, then runs the jobs it queued (the mail). */
+const resend = async (email: string, remoteAddress = uniqueIp()) => {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/resend-verification/',
+    payload: { email },
+    remoteAddress,
+  });
+  await t.jobs.drain();
+  return response;
+};
 
 const login = (email: string) =>
   t.request({

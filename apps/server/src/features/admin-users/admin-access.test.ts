@@ -38,6 +38,8 @@ async function expectTargetUntouched(): Promise<void> {
   const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
   expect(row?.isApproved).toBe(false);
   expect(await t.db.select().from(adminDecisions)).toEqual([]);
+  // Nothing was queued either: running the queue sends nothing.
+  await t.jobs.drain({ includeDelayed: true });
   expect(t.mailer.sent).toEqual([]);
 }
 

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '@kakayahan/contracts';
+import type { AppContext } from '../../app-context.js';
+import { queueMail } from '../../platform/mail/mail-jobs.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { simpleMail } from '../../platform/mail/templates.js';
 
@@ -67,5 +69,26 @@ export function accountClosedMail(options: Recipient & { reason: string | null }
       'As our privacy policy promises, we have deleted your account and your personal information, including the photo of your PWD ID.',
       questions,
     ],
+  });
+}
+
+/** Tells the person about each admin decision on their account, once the decision has committed. */
+export function subscribeAdminUserMail(ctx: AppContext): void {
+  const { events, queue, config } = ctx;
+  const recipient = (event: { email: string; name: string }) => ({ to: event.email, name: event.name });
+  events.subscribe('user.approved', 'admin-users-mail', async (tx, event) => {
+    const signInUrl = `${config.publicUrl}/job-seeker/signin`;
+    await queueMail(
+      queue,
+      tx,
+      approvalMail({ ...recipient(event), signInUrl, isEmailVerified: event.isEmailVerified }),
+    );
+  });
+  events.subscribe('user.rejected', 'admin-users-mail', async (tx, event) => {
+    const signUpUrl = `${config.publicUrl}/job-seeker/signup`;
+    await queueMail(queue, tx, rejectionMail({ ...recipient(event), reason: event.reason, signUpUrl }));
+  });
+  events.subscribe('user.deleted', 'admin-users-mail', async (tx, event) => {
+    await queueMail(queue, tx, accountClosedMail({ ...recipient(event), reason: event.reason }));
   });
 }

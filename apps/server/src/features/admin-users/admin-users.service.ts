@@ -4,10 +4,8 @@ import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { MailMessage } from '../../platform/mail/mailer.js';
-import { deleteStoredFiles, findAccountFileKeys } from '../accounts/account-files.js';
-import { publishNotifications, storeNotificationInTransaction } from '../notifications/notifications.service.js';
-import { accountClosedMail, approvalMail, rejectionMail } from './admin-users.mail.js';
+import type { Recipient } from '../../platform/events/domain-events.js';
+import { deleteStoredFiles, findAccountFileKeys } from '../accounts/index.js';
 import {
   deleteUserRow,
   findUserForUpdate,
@@ -31,19 +29,8 @@ export const ADMIN_USER_MESSAGES = {
   deleteAdmin: 'Administrator accounts cannot be deleted here.',
   deleteEmployer: 'This is an employer account. Employers are deleted in Manage Employers.',
   approved: 'User approved. They have been notified by e-mail.',
-  approvedMailFailed:
-    'User approved. The e-mail to tell them could not be sent; they will see the approval when they sign in.',
   rejected: 'Registration rejected. The account and its PWD ID photo were deleted, and the person was told by e-mail.',
-  rejectedMailFailed:
-    'Registration rejected. The account and its PWD ID photo were deleted, but the e-mail to tell the person could not be sent.',
   deleted: 'User deleted. The account and its PWD ID photo were removed, and the person was told by e-mail.',
-  deletedMailFailed:
-    'User deleted. The account and its PWD ID photo were removed, but the e-mail to tell the person could not be sent.',
-} as const;
-
-export const APPROVAL_NOTIFICATION = {
-  title: 'Your account has been approved',
-  action: 'An administrator checked your PWD ID and approved your account. You can now sign in and apply for jobs.',
 } as const;
 
 /** Job seekers waiting for approval, oldest first. Admins only. */
@@ -84,7 +71,12 @@ function decisionOf(actor: AuthUser, subject: UserRow, at: Date) {
   };
 }
 
-const recipientOf = (user: UserRow) => ({ to: user.email, name: displayName(user.firstName, user.lastName) });
+/** The person a decision is about, as the events carry them (the account may be deleted by then). */
+const recipientOf = (user: UserRow): Recipient => ({
+  userId: user.id,
+  email: user.email,
+  name: displayName(user.firstName, user.lastName),
+});
 
 /** One admin decision about a user, as `decide` carries it out. */
 interface DecisionSteps<Outcome> {
@@ -94,17 +86,18 @@ interface DecisionSteps<Outcome> {
   lockSubject: (tx: Database) => Promise<UserRow>;
   /** The change itself; it commits together with the decision record. */
   apply: (tx: Database, subject: UserRow, now: Date) => Promise<Outcome>;
+  /** Announces the decision in its transaction; notifications and mail subscribe (decision 015). */
+  announce: (tx: Database, subject: UserRow) => Promise<void>;
   /** Clean-up outside the database, once the decision is committed. */
   afterCommit?: (subject: UserRow, outcome: Outcome) => Promise<void>;
-  mail: (subject: UserRow) => MailMessage;
-  mailPurpose: string;
-  messages: { mailed: string; mailFailed: string };
+  message: string;
 }
 
 /**
- * Carries out an admin decision: the change and its record commit together (the subject's row locked,
- * so simultaneous decisions are served one after the other); clean-up and the e-mail come after the
- * commit, and neither a storage nor a mail outage undoes the decision.
+ * Carries out an admin decision: the change, its record and its announcement commit together (the
+ * subject's row locked, so simultaneous decisions are served one after the other). The person is told
+ * by the subscribers after the commit, through the queue, so a mail outage delays the mail and never
+ * undoes or loses the decision; clean-up of stored files comes after the commit.
  */
 async function decide<Outcome>(
   ctx: AppContext,
@@ -117,11 +110,11 @@ async function decide<Outcome>(
     const locked = await steps.lockSubject(tx);
     const result = await steps.apply(tx, locked, now);
     await insertDecision(tx, { ...decisionOf(actor, locked, now), action: steps.action, reason: steps.reason });
+    await steps.announce(tx, locked);
     return { subject: locked, outcome: result };
   });
   await steps.afterCommit?.(subject, outcome);
-  const isSent = await sendMail(ctx, steps.mail(subject), { userId: subject.id, purpose: steps.mailPurpose });
-  return { message: isSent ? steps.messages.mailed : steps.messages.mailFailed };
+  return { message: steps.message };
 }
 
 /**
@@ -141,28 +134,21 @@ function accountRemoval(ctx: AppContext) {
 }
 
 /**
- * Approves a pending job seeker: the approval, its record and the in-app notification commit together;
- * the live notification and the e-mail go after the commit, and neither outage undoes the approval.
+ * Approves a pending job seeker: the approval, its record and the `user.approved` event commit
+ * together; the in-app notification and the e-mail follow from the event.
  */
 export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ message: string }> {
   return decide(ctx, actor, {
     action: 'approve',
     reason: null,
     lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved),
-    apply: async (tx, subject, now) => {
-      await markApproved(tx, subject.id, now);
-      return storeNotificationInTransaction(tx, subject.id, APPROVAL_NOTIFICATION.title, APPROVAL_NOTIFICATION.action);
-    },
-    // Delivered live only once the approval has committed.
-    afterCommit: (_subject, notification) => publishNotifications(ctx, [notification]),
-    mail: (subject) =>
-      approvalMail({
+    apply: (tx, subject, now) => markApproved(tx, subject.id, now),
+    announce: (tx, subject) =>
+      ctx.events.emit(tx, 'user.approved', {
         ...recipientOf(subject),
-        signInUrl: `${ctx.config.publicUrl}/job-seeker/signin`,
         isEmailVerified: subject.emailVerifiedAt !== null,
       }),
-    mailPurpose: 'approval',
-    messages: { mailed: ADMIN_USER_MESSAGES.approved, mailFailed: ADMIN_USER_MESSAGES.approvedMailFailed },
+    message: ADMIN_USER_MESSAGES.approved,
   });
 }
 
@@ -183,10 +169,8 @@ export function rejectUser(
     reason,
     lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.rejectApproved),
     ...accountRemoval(ctx),
-    mail: (subject) =>
-      rejectionMail({ ...recipientOf(subject), reason, signUpUrl: `${ctx.config.publicUrl}/job-seeker/signup` }),
-    mailPurpose: 'rejection',
-    messages: { mailed: ADMIN_USER_MESSAGES.rejected, mailFailed: ADMIN_USER_MESSAGES.rejectedMailFailed },
+    announce: (tx, subject) => ctx.events.emit(tx, 'user.rejected', { ...recipientOf(subject), reason }),
+    message: ADMIN_USER_MESSAGES.rejected,
   });
 }
 
@@ -216,23 +200,7 @@ export function deleteJobSeeker(
     reason,
     lockSubject: (tx) => lockDeletableJobSeeker(tx, actor, userId),
     ...accountRemoval(ctx),
-    mail: (subject) => accountClosedMail({ ...recipientOf(subject), reason }),
-    mailPurpose: 'account closed',
-    messages: { mailed: ADMIN_USER_MESSAGES.deleted, mailFailed: ADMIN_USER_MESSAGES.deletedMailFailed },
+    announce: (tx, subject) => ctx.events.emit(tx, 'user.deleted', { ...recipientOf(subject), reason }),
+    message: ADMIN_USER_MESSAGES.deleted,
   });
-}
-
-/** Sends a mail after the commit; false (and a log line) when it could not be sent. */
-async function sendMail(
-  ctx: AppContext,
-  mail: MailMessage,
-  about: { userId: number; purpose: string },
-): Promise<boolean> {
-  try {
-    await ctx.mailer.send(mail);
-    return true;
-  } catch (error) {
-    ctx.log.error({ err: error, ...about }, 'admin decision mail could not be sent');
-    return false;
-  }
 }

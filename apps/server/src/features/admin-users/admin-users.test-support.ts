@@ -33,17 +33,19 @@ export interface DecisionRequestExtras {
   headers?: Record<string, string>;
 }
 
-/** Sends a decision (reject, delete) about a user with the admin's token. */
-export function sendDecision(
+/** Sends a decision (reject, delete) about a user with the admin's token, then runs the jobs it queued. */
+export async function sendDecision(
   t: TestApp,
   token: string,
   request: { method: 'POST' | 'DELETE'; url: string },
   extra: DecisionRequestExtras = {},
 ) {
-  return t.request({
+  const response = await t.request({
     ...request,
     token,
     ...(extra.headers ? { headers: extra.headers } : {}),
     ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
   });
+  await t.jobs.drain();
+  return response;
 }

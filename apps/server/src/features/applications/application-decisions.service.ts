@@ -1,42 +1,17 @@
 import { APPLICATION_MESSAGES, displayName, UNKNOWN_COMPANY, type ApplicationStatus } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict } from '../../platform/errors.js';
-import type { MailMessage } from '../../platform/mail/mailer.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { loadApplication, requireJobOwner } from './application-access.js';
-import { deleteResumeAfterCommit, mailAfterCommit, notifyAfterCommit } from './application-effects.js';
-import {
-  applicationApprovedMail,
-  applicationDeclinedMail,
-  applicationRemovedMail,
-  type ApplicationMailOptions,
-} from './applications.mail.js';
+import { deleteResumeAfterCommit } from './application-effects.js';
 import { decidePendingApplication, deletePendingApplication, type ApplicationContext } from './applications.repo.js';
 
 type Decision = 'Approved' | 'Declined';
 
-/** What the applicant is told, in the app and by mail, for each outcome. */
-const OUTCOMES = {
-  Approved: {
-    title: 'Application approved',
-    action: (job: string, company: string) => `${company} approved your application for ${job}.`,
-    mail: applicationApprovedMail,
-    message: APPLICATION_MESSAGES.approved,
-  },
-  Declined: {
-    title: 'Application declined',
-    action: (job: string, company: string) => `${company} declined your application for ${job}.`,
-    mail: applicationDeclinedMail,
-    message: APPLICATION_MESSAGES.declined,
-  },
-} as const;
-
-export const REMOVED_NOTIFICATION = {
-  title: 'Application not moving forward',
-  action: (job: string, company: string) =>
-    `${company} is not moving forward with your application for ${job} and removed it.`,
-} as const;
+const DECISION_MESSAGES = { Approved: APPLICATION_MESSAGES.approved, Declined: APPLICATION_MESSAGES.declined } as const;
 
 /** The employer's application, checked: Employer role, their own job (403), still pending (409). */
 async function loadPendingOfOwner(ctx: AppContext, actor: AuthUser, applicationId: number) {
@@ -47,27 +22,27 @@ async function loadPendingOfOwner(ctx: AppContext, actor: AuthUser, applicationI
   return found;
 }
 
-function mailOptions(ctx: AppContext, found: ApplicationContext, path: string): ApplicationMailOptions {
-  return {
-    to: found.applicant.email,
-    name: displayName(found.applicant.firstName, found.applicant.lastName),
+/**
+ * Announces the outcome in the change's transaction; the applicant is told in the app and by e-mail
+ * by the subscribers after the commit, and neither a mail outage nor a crash loses it.
+ */
+function announceOutcome(
+  ctx: AppContext,
+  tx: Database,
+  found: ApplicationContext,
+  outcome: DomainEvents['application.decided']['outcome'],
+): Promise<void> {
+  return ctx.events.emit(tx, 'application.decided', {
+    applicationId: found.application.id,
+    outcome,
+    applicant: {
+      userId: found.application.applicantId,
+      email: found.applicant.email,
+      name: displayName(found.applicant.firstName, found.applicant.lastName),
+    },
     jobTitle: found.job.jobTitle,
     company: found.job.compName ?? UNKNOWN_COMPANY,
-    url: `${ctx.config.publicUrl}${path}`,
-  };
-}
-
-/** Tells the applicant in the app and by e-mail, after the change is committed; neither failure undoes it. */
-async function tellApplicant(
-  ctx: AppContext,
-  found: ApplicationContext,
-  notification: { title: string; action: string },
-  mail: MailMessage,
-  purpose: string,
-): Promise<void> {
-  const { applicantId, id } = found.application;
-  await notifyAfterCommit(ctx, applicantId, notification.title, notification.action);
-  await mailAfterCommit(ctx, mail, { userId: applicantId, applicationId: id, purpose });
+  });
 }
 
 /**
@@ -81,19 +56,13 @@ export async function decideApplication(
   decision: Decision,
 ): Promise<{ message: string; application_id: number; application_status: ApplicationStatus }> {
   const found = await loadPendingOfOwner(ctx, actor, applicationId);
-  const updated = await decidePendingApplication(ctx.db, applicationId, decision, ctx.now());
-  if (!updated) throw conflict(APPLICATION_MESSAGES.notPending);
-
-  const outcome = OUTCOMES[decision];
-  const company = found.job.compName ?? UNKNOWN_COMPANY;
-  await tellApplicant(
-    ctx,
-    found,
-    { title: outcome.title, action: outcome.action(found.job.jobTitle, company) },
-    outcome.mail(mailOptions(ctx, found, '/job-seeker/track-job')),
-    `application ${decision.toLowerCase()}`,
-  );
-  return { message: outcome.message, application_id: updated.id, application_status: updated.status };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await decidePendingApplication(tx, applicationId, decision, ctx.now());
+    if (!row) throw conflict(APPLICATION_MESSAGES.notPending);
+    await announceOutcome(ctx, tx, found, decision);
+    return row;
+  });
+  return { message: DECISION_MESSAGES[decision], application_id: updated.id, application_status: updated.status };
 }
 
 /**
@@ -106,17 +75,12 @@ export async function deleteApplicationOfApplicant(
   applicationId: number,
 ): Promise<{ message: string }> {
   const found = await loadPendingOfOwner(ctx, actor, applicationId);
-  const removed = await deletePendingApplication(ctx.db, applicationId);
-  if (!removed) throw conflict(APPLICATION_MESSAGES.notPending);
-
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await deletePendingApplication(tx, applicationId);
+    if (!row) throw conflict(APPLICATION_MESSAGES.notPending);
+    await announceOutcome(ctx, tx, found, 'Removed');
+    return row;
+  });
   await deleteResumeAfterCommit(ctx, removed.resumeKey);
-  const company = found.job.compName ?? UNKNOWN_COMPANY;
-  await tellApplicant(
-    ctx,
-    found,
-    { title: REMOVED_NOTIFICATION.title, action: REMOVED_NOTIFICATION.action(found.job.jobTitle, company) },
-    applicationRemovedMail(mailOptions(ctx, found, '/job-seeker/dashboard')),
-    'application removed',
-  );
   return { message: APPLICATION_MESSAGES.deleted };
 }

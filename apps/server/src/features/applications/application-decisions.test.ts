@@ -28,10 +28,18 @@ async function pendingApplication() {
   return { seeker, id };
 }
 
-const decide = (id: number, action: 'approve' | 'decline', token: string, headers?: Record<string, string>) =>
-  t.request({ method: 'POST', url: `/api/applications/${id}/${action}/`, token, ...(headers ? { headers } : {}) });
-const remove = (id: number, token: string) =>
-  t.request({ method: 'DELETE', url: `/api/delete-application/${id}/`, token });
+/** Each call runs the jobs it queued afterwards (the applicant's notification and mail). */
+const decide = async (id: number, action: 'approve' | 'decline', token: string, headers?: Record<string, string>) => {
+  const url = `/api/applications/${id}/${action}/`;
+  const response = await t.request({ method: 'POST', url, token, ...(headers ? { headers } : {}) });
+  await t.jobs.drain();
+  return response;
+};
+const remove = async (id: number, token: string) => {
+  const response = await t.request({ method: 'DELETE', url: `/api/delete-application/${id}/`, token });
+  await t.jobs.drain();
+  return response;
+};
 
 describe('POST /api/applications/{id}/approve/ and /decline/', () => {
   it('approves: status and decision time stored, the applicant notified in the app and by e-mail', async () => {
@@ -71,13 +79,17 @@ describe('POST /api/applications/{id}/approve/ and /decline/', () => {
     expect(t.mailer.to(seeker.email).at(-1)?.subject).toBe('Your application for Solar Panel Technician was declined');
   });
 
-  it('still decides when the e-mail cannot be sent (the failure is only logged)', async () => {
+  it('still decides when the e-mail cannot be sent, and sends it on a later attempt', async () => {
     const { seeker, id } = await pendingApplication();
     t.mailer.failNext = true;
     const response = await decide(id, 'approve', posting.employer.token);
     expect(response.statusCode).toBe(200);
     expect((await applicationRow(t, id))?.status).toBe('Approved');
     expect(t.mailer.to(seeker.email)).toEqual([]);
+    await t.jobs.drain({ includeDelayed: true });
+    expect(t.mailer.to(seeker.email).map((mail) => mail.subject)).toEqual([
+      'Your application for Solar Panel Technician was approved',
+    ]);
   });
 
   it('answers 409 once the application is no longer pending, and keeps the first decision', async () => {

@@ -1,3 +1,5 @@
+import type { AppContext } from '../../app-context.js';
+import { queueMail } from '../../platform/mail/mail-jobs.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { simpleMail } from '../../platform/mail/templates.js';
 
@@ -52,5 +54,27 @@ export function applicationRemovedMail(options: ApplicationMailOptions): MailMes
       'You can still apply to other jobs, including other jobs of this employer.',
     ],
     action: { label: 'Find jobs', url: options.url },
+  });
+}
+
+/** The mail of each outcome, and where it sends the person next. */
+const OUTCOME_MAILS = {
+  Approved: { mail: applicationApprovedMail, path: '/job-seeker/track-job' },
+  Declined: { mail: applicationDeclinedMail, path: '/job-seeker/track-job' },
+  Removed: { mail: applicationRemovedMail, path: '/job-seeker/dashboard' },
+} as const;
+
+/** Mails the applicant each decision on their application, once it has committed. */
+export function subscribeApplicationMail(ctx: AppContext): void {
+  ctx.events.subscribe('application.decided', 'applications-mail', async (tx, event) => {
+    const { mail, path } = OUTCOME_MAILS[event.outcome];
+    const message = mail({
+      to: event.applicant.email,
+      name: event.applicant.name,
+      jobTitle: event.jobTitle,
+      company: event.company,
+      url: `${ctx.config.publicUrl}${path}`,
+    });
+    await queueMail(ctx.queue, tx, message);
   });
 }

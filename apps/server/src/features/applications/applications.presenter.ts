@@ -5,8 +5,8 @@ import {
   type EmployerDashboard,
   type MyApplication,
 } from '@kakayahan/contracts';
-import type { EmployerJobRow } from '../jobs/job-feed.repo.js';
-import { presentEmployerJob } from '../jobs/job-feed.presenter.js';
+import type { EmployerJobRow } from '../job-feed/index.js';
+import { presentEmployerJob } from '../job-feed/index.js';
 import type { EmployerApplicantRow, MyApplicationRow } from './applications.repo.js';
 
 /** One of the job seeker's applications (document 2 §3 "Application (job seeker view)"). */

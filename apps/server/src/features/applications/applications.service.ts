@@ -12,7 +12,7 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, conflict, notFound, parseOrBadRequest } from '../../platform/errors.js';
 import type { FormUpload } from '../../platform/uploads/form-upload.js';
-import { deleteResumeAfterCommit, notifyAfterCommit } from './application-effects.js';
+import { deleteResumeAfterCommit } from './application-effects.js';
 import {
   checkUploadedResume,
   readProfileResume,
@@ -83,7 +83,8 @@ function parseSubmission(fields: SubmitApplicationForm['fields']): number {
 /**
  * A job seeker applies to a job. The applicant data the employer sees is copied from the stored profile
  * (never from the form), and so is the resume unless a new one is uploaded; the application keeps its
- * own copy of the file. One application per job and person. The employer is notified after the commit.
+ * own copy of the file. One application per job and person. The employer is notified through the
+ * `application.submitted` event.
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -124,6 +125,12 @@ export async function submitApplication(
       });
       // Another submission of the same person for the same job won the race.
       if (!row) throw conflict(APPLICATION_MESSAGES.duplicate);
+      await ctx.events.emit(tx, 'application.submitted', {
+        applicationId: row.id,
+        employerId: job.employerId,
+        applicantName: snapshot.applicantName,
+        jobTitle: job.jobTitle,
+      });
       return row.id;
     });
   } catch (error) {
@@ -131,12 +138,6 @@ export async function submitApplication(
     throw error;
   }
 
-  await notifyAfterCommit(
-    ctx,
-    job.employerId,
-    'New applicant',
-    `${snapshot.applicantName} applied to ${job.jobTitle}.`,
-  );
   return { message: APPLICATION_MESSAGES.submitted, application_id: applicationId };
 }
 

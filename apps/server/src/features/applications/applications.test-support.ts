@@ -93,8 +93,9 @@ export async function applicationRow(t: TestApp, id: number) {
   return row;
 }
 
-/** A person's notifications, oldest first. */
+/** A person's notifications, oldest first, once the queued jobs (events) have run. */
 export async function notificationsOf(t: TestApp, userId: number) {
+  await t.jobs.drain();
   const rows = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
-import { loadEmployerJobs, type EmployerJobRow } from '../jobs/job-feed.repo.js';
+import { loadEmployerJobs, type EmployerJobRow } from '../job-feed/index.js';
 import { listApplicationsToEmployer, type EmployerApplicantRow } from './applications.repo.js';
 
 /**

@@ -22,8 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (token?: string) =>
-  t.request({ method: 'DELETE', url: '/api/delete-emp-account/', ...(token ? { token } : {}) });
+/** DELETE /api/delete-emp-account/, then runs the jobs it queued (the applicants' notifications and mail). */
+const deleteAccount = async (token?: string) => {
+  const response = await t.request({ method: 'DELETE', url: '/api/delete-emp-account/', ...(token ? { token } : {}) });
+  await t.jobs.drain();
+  return response;
+};
 
 const jobsOf = (employerId: number) => t.db.select().from(jobPosts).where(eq(jobPosts.employerId, employerId));
 const notificationsOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));

@@ -45,8 +45,12 @@ async function postJob(overrides: Parameters<typeof jobPayload>[0] = {}): Promis
 
 const edit = (jobId: number, payload: object, token: string | null = boss.token) =>
   t.request({ method: 'PUT', url: `/api/edit-job-post/${jobId}/`, payload, ...(token ? { token } : {}) });
-const remove = (jobId: number, token: string | null = boss.token) =>
-  t.request({ method: 'DELETE', url: `/api/delete-job/${jobId}/`, ...(token ? { token } : {}) });
+/** DELETE /api/delete-job/{id}/, then runs the jobs it queued (the applicants' notifications and mail). */
+const remove = async (jobId: number, token: string | null = boss.token) => {
+  const response = await t.request({ method: 'DELETE', url: `/api/delete-job/${jobId}/`, ...(token ? { token } : {}) });
+  await t.jobs.drain();
+  return response;
+};
 
 describe('PUT /api/edit-job-post/{jobId}/', () => {
   it('changes the fields given, keeps the ones left out, and answers the message', async () => {
@@ -206,6 +210,10 @@ describe('DELETE /api/delete-job/{post_id}/', () => {
     expect(response.json<{ notified_applicants: number }>().notified_applicants).toBe(1);
     expect(await jobRow(t, job.id)).toBeUndefined();
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, seeker.id))).toHaveLength(1);
+    // The mail is not lost: the queue sends it on its retry.
+    expect(t.mailer.to(seeker.email)).toEqual([]);
+    await t.jobs.drain({ includeDelayed: true });
+    expect(t.mailer.to(seeker.email)).toHaveLength(1);
   });
 
   it('answers 403 to another employer and keeps the job and its applications', async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { reindexJobs } from '../recommendations/recommendation-index.js';
-import { afterJobsRemoved } from './job-removal.js';
+import { reindexJobs } from '../recommendations/index.js';
+import { announceJobsRemoved, deleteRemovedResumes } from './job-removal.js';
 import { applicationsOfRemovedJobs } from './job-removal.repo.js';
 import { refreshJobSearch } from './job-search.repo.js';
 import {
@@ -112,8 +112,8 @@ export async function editJob(
 
 /**
  * Deletes the actor's own job with its applications. The applicants are collected in the same
- * transaction (the job row locked, so no application slips in between); after the commit each is told
- * in the app and by e-mail, and the resumes they sent are deleted.
+ * transaction (the job row locked, so no application slips in between) and the removal is announced
+ * there; each is told in the app and by e-mail after the commit, and the resumes they sent are deleted.
  */
 export async function deleteJob(
   ctx: AppContext,
@@ -121,12 +121,12 @@ export async function deleteJob(
   jobId: number,
 ): Promise<{ message: string; notified_applicants: number }> {
   requireRole(actor, 'Employer');
-  const removed = await ctx.db.transaction(async (tx) => {
+  const { removed, notified } = await ctx.db.transaction(async (tx) => {
     await lockOwnJob(tx, actor, jobId);
     const applicants = await applicationsOfRemovedJobs(tx, { jobId });
     await deleteJobRow(tx, jobId);
-    return applicants;
+    return { removed: applicants, notified: await announceJobsRemoved(ctx, tx, applicants) };
   });
-  const notified = await afterJobsRemoved(ctx, removed);
+  await deleteRemovedResumes(ctx, removed);
   return { message: JOB_MESSAGES.deleted, notified_applicants: notified };
 }

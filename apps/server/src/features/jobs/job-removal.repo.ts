@@ -5,6 +5,7 @@ import { applications, employerProfiles, jobPosts, users } from '../../db/schema
 /** One application to a job that is about to be removed: whom to tell, about what, and the file to clear. */
 export interface RemovedApplication {
   applicationId: number;
+  jobId: number;
   applicantId: number;
   email: string;
   firstName: string;
@@ -25,6 +26,7 @@ export function applicationsOfRemovedJobs(
   return tx
     .select({
       applicationId: applications.id,
+      jobId: applications.jobId,
       applicantId: applications.applicantId,
       email: users.email,
       firstName: users.firstName,

@@ -1,53 +1,44 @@
 import { displayName, UNKNOWN_COMPANY } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
-import { notify } from '../notifications/notifications.service.js';
+import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { RemovedApplication } from './job-removal.repo.js';
-import { jobRemovedMail } from './jobs.mail.js';
 
-/** The in-app notification an applicant gets when a job they applied to is removed. */
-export function jobRemovedNotification(jobTitle: string, company: string) {
-  return {
-    title: 'A job you applied to was removed',
-    action: `The employer removed "${jobTitle}" at ${company}, so your application was withdrawn. You can apply to other jobs on the job feed.`,
-  };
+/**
+ * Announces, inside the removing transaction, one `job.removed` event per job that had applicants;
+ * notifications and the jobs mail subscribe, so every applicant is told once the removal has committed
+ * (and only then). Answers how many applicants will be told.
+ */
+export async function announceJobsRemoved(
+  ctx: AppContext,
+  tx: Database,
+  removed: readonly RemovedApplication[],
+): Promise<number> {
+  const byJob = new Map<number, DomainEvents['job.removed']>();
+  for (const application of removed) {
+    const event = byJob.get(application.jobId) ?? {
+      jobId: application.jobId,
+      jobTitle: application.jobTitle,
+      company: application.compName ?? UNKNOWN_COMPANY,
+      applicants: [],
+    };
+    event.applicants.push({
+      applicationId: application.applicationId,
+      userId: application.applicantId,
+      email: application.email,
+      name: displayName(application.firstName, application.lastName),
+    });
+    byJob.set(application.jobId, event);
+  }
+  for (const event of byJob.values()) await ctx.events.emit(tx, 'job.removed', event);
+  return removed.length;
 }
 
 /**
- * After the removal has committed: tells every applicant in the app and by e-mail, then deletes the
- * resumes they sent. Nothing here can undo the removal, so each failure is only logged (with what is
- * needed to finish by hand). Answers how many applicants were told in the app.
+ * After the removal has committed: deletes the resumes the applicants sent. Nothing here can undo the
+ * removal, so each failure is only logged (with the key, to finish by hand).
  */
-export async function afterJobsRemoved(ctx: AppContext, removed: readonly RemovedApplication[]): Promise<number> {
-  let notified = 0;
-  for (const application of removed) {
-    const company = application.compName ?? UNKNOWN_COMPANY;
-    const about = { applicationId: application.applicationId, userId: application.applicantId };
-    try {
-      const { title, action } = jobRemovedNotification(application.jobTitle, company);
-      await notify(ctx, application.applicantId, title, action);
-      notified += 1;
-    } catch (error) {
-      ctx.log.error({ err: error, ...about }, 'job removal notification could not be stored');
-    }
-    try {
-      await ctx.mailer.send(
-        jobRemovedMail({
-          to: application.email,
-          name: displayName(application.firstName, application.lastName),
-          jobTitle: application.jobTitle,
-          company,
-          jobsUrl: `${ctx.config.publicUrl}/job-seeker/dashboard`,
-        }),
-      );
-    } catch (error) {
-      ctx.log.error({ err: error, ...about }, 'job removal mail could not be sent');
-    }
-  }
-  await deleteResumeFiles(ctx, removed);
-  return notified;
-}
-
-async function deleteResumeFiles(ctx: AppContext, removed: readonly RemovedApplication[]): Promise<void> {
+export async function deleteRemovedResumes(ctx: AppContext, removed: readonly RemovedApplication[]): Promise<void> {
   for (const { resumeKey, applicationId } of removed) {
     if (!resumeKey) continue;
     try {

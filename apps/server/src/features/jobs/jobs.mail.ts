@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '@kakayahan/contracts';
+import type { AppContext } from '../../app-context.js';
+import { queueMail } from '../../platform/mail/mail-jobs.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { simpleMail } from '../../platform/mail/templates.js';
 
@@ -22,5 +24,21 @@ export function jobRemovedMail(options: JobRemovedMailOptions): MailMessage {
       'You do not need to do anything. Other jobs are waiting for you on the job feed.',
     ],
     action: { label: 'Browse jobs', url: options.jobsUrl },
+  });
+}
+
+/** Mails every applicant of a removed job, once the removal has committed. */
+export function subscribeJobMail(ctx: AppContext): void {
+  ctx.events.subscribe('job.removed', 'jobs-mail', async (tx, event) => {
+    for (const applicant of event.applicants) {
+      const mail = jobRemovedMail({
+        to: applicant.email,
+        name: applicant.name,
+        jobTitle: event.jobTitle,
+        company: event.company,
+        jobsUrl: `${ctx.config.publicUrl}/job-seeker/dashboard`,
+      });
+      await queueMail(ctx.queue, tx, mail);
+    }
   });
 }

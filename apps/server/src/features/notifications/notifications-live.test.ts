@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { users } from '../../db/schema.js';
 import { createAdmin, createJob, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { APPROVAL_NOTIFICATION } from '../admin-users/admin-users.service.js';
+import { APPROVAL_NOTIFICATION } from './notifications.subscribers.js';
 import {
   apply,
   createEmployerWithJob,
@@ -85,6 +85,8 @@ const decide = async (applicationId: number, action: 'approve' | 'decline') => {
     token: posting.employer.token,
   });
   expect(response.statusCode, response.body).toBe(200);
+  // The notification is created and pushed by the event's subscriber, after the commit.
+  await t.jobs.drain();
 };
 
 const newestNotification = async (user: TestUser) => {
@@ -135,8 +137,8 @@ describe('GET /ws/notifications/ delivers new notifications live', () => {
     const admin = await createAdmin(t);
     const seeker = await createJobSeeker(t);
     const client = await connect(seeker);
-    // Pending again after the socket opened (a pending account cannot open one): the approval is the
-    // transactional path, where the notification is stored with the decision and published after it.
+    // Pending again after the socket opened (a pending account cannot open one): the approval's event is
+    // stored with the decision; its subscriber stores the notification and publishes it after committing.
     await t.db.update(users).set({ isApproved: false, approvedAt: null }).where(eq(users.id, seeker.id));
 
     const response = await t.request({
@@ -145,6 +147,7 @@ describe('GET /ws/notifications/ delivers new notifications live', () => {
       token: admin.token,
     });
     expect(response.statusCode, response.body).toBe(200);
+    await t.jobs.drain();
     const frame = await client.nextFrame();
     expect(frame.notification).toMatchObject({
       title: APPROVAL_NOTIFICATION.title,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -53,4 +53,10 @@ export async function deleteAllNotificationsOfUser(db: Database, userId: number)
 export async function insertNotification(db: Database, values: { userId: number; title: string; action: string }) {
   const [row] = await db.insert(notifications).values(values).returning();
   return row;
+}
+
+/** Whether the user still exists, holding their row until the transaction ends so it cannot go meanwhile. */
+export async function lockRecipient(tx: Database, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  return rows.length > 0;
 }

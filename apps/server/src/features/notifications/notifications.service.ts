@@ -52,20 +52,9 @@ export async function deleteAllMyNotifications(ctx: AppContext, actor: AuthUser)
 }
 
 /**
- * Creates a notification for a user and delivers it live to their open pages. For callers outside any
- * transaction (it writes with ctx.db, so the row is committed before it is published). A failed live
- * delivery is only logged; a failed insert throws.
- */
-export async function notify(ctx: AppContext, userId: number, title: string, action: string) {
-  const row = await insertOrThrow(ctx.db, userId, title, action);
-  await publishNotifications(ctx, [row]);
-  return row;
-}
-
-/**
  * Stores a notification inside the caller's transaction without delivering it: a page must never show
  * a notification whose transaction may still roll back. Pass the returned rows to publishNotifications
- * once the transaction has committed.
+ * once the transaction has committed (the subscribers in notifications.subscribers.ts do).
  */
 export function storeNotificationInTransaction(
   tx: Database,

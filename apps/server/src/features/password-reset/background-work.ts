@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
+ * No longer used: mails and the reset lookup go through the job queue (decision 015) and the service
+ * runs nothing here. Only the routes still create one; remove this file with them.
+ *
  * Work started by a request that runs after its answer is sent. It is tracked, so shutdown (and
  * tests) can wait until every started task has finished instead of dropping a mail half-way.
  */

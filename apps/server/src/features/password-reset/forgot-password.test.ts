@@ -4,7 +4,6 @@ import { userTokens } from '../../db/schema.js';
 import { hashToken } from '../../platform/tokens.js';
 import { createEmployee, createEmployer, uniqueEmail, uniqueIp } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { settlePasswordResetWork } from './password-reset.routes.js';
 import {
   FORGOT_ANSWER,
   HOUR,
@@ -27,8 +26,8 @@ const travel = (ms: number) => {
   t.clock.advance(ms);
 };
 afterEach(async () => {
-  // Mail work of one test must not spill into the next (e.g. take a failNext meant for it).
-  await settlePasswordResetWork(t.app);
+  // Mail jobs of one test must not spill into the next (e.g. take a failNext meant for it).
+  await t.jobs.drain({ includeDelayed: true });
   t.clock.advance(-travelled);
   travelled = 0;
   vi.restoreAllMocks();
@@ -163,12 +162,28 @@ describe('POST /api/forgot-password/', () => {
     const answer = await forgot(t, { email: user.email });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: FORGOT_ANSWER });
-    await settlePasswordResetWork(t.app);
+    await t.jobs.drain();
     expect(t.mailer.to(user.email)).toHaveLength(0);
 
     // Asking again works once mail is back.
     await forgot(t, { email: user.email });
     expect(await resetMails(t, user.email)).toHaveLength(1);
+    // And the first request's mail is not lost: the queue sends it on its retry.
+    await t.jobs.drain({ includeDelayed: true });
+    expect(t.mailer.to(user.email)).toHaveLength(2);
+  });
+
+  it('sends every mail asked for while the mail server did not answer, once it answers', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => createEmployer(t)));
+    const send = vi.spyOn(t.mailer, 'send').mockRejectedValue(new Error('SMTP timeout (test)'));
+    for (const person of people) expect((await forgot(t, { email: person.email })).statusCode).toBe(200);
+    await t.jobs.drain();
+    expect(send).toHaveBeenCalledTimes(10);
+    for (const person of people) expect(t.mailer.to(person.email)).toHaveLength(0);
+
+    send.mockRestore();
+    await t.jobs.drain({ includeDelayed: true });
+    for (const person of people) expect(await resetMails(t, person.email)).toHaveLength(1);
   });
 
   it.each([
@@ -181,7 +196,7 @@ describe('POST /api/forgot-password/', () => {
     const answer = await forgot(t, payload);
     expect(answer.statusCode).toBe(400);
     expect(answer.json<ErrorBody>()).toEqual({ error: message, fields: { email: message } });
-    await settlePasswordResetWork(t.app);
+    await t.jobs.drain();
     expect(t.mailer.sent.length).toBe(before);
   });
 

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '@kakayahan/contracts';
+import type { AppContext } from '../../app-context.js';
+import { queueMail } from '../../platform/mail/mail-jobs.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { simpleMail } from '../../platform/mail/templates.js';
 
@@ -28,5 +30,18 @@ export function passwordChangedMail(options: { to: string; name: string; forgotP
       'If you did not do this, someone may be able to read your email. Secure your email account, then choose a new password with the link below.',
     ],
     action: { label: 'Reset my password again', url: options.forgotPasswordLink },
+  });
+}
+
+/** Mails "your password was changed" after a reset has committed. (The reset link itself is queued by
+ * the password-reset.requested subscriber in the service, in the transaction that creates its token.) */
+export function subscribePasswordResetMail(ctx: AppContext): void {
+  ctx.events.subscribe('password-reset.completed', 'password-reset-mail', async (tx, event) => {
+    const mail = passwordChangedMail({
+      to: event.email,
+      name: event.name,
+      forgotPasswordLink: `${ctx.config.publicUrl}/forgot-password`,
+    });
+    await queueMail(ctx.queue, tx, mail);
   });
 }

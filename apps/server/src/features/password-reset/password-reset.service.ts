@@ -8,12 +8,13 @@ import {
   type ResetLinkErrorCode,
 } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { endAllSessions } from '../../platform/auth/session.service.js';
 import { HttpError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken, newSecretToken } from '../../platform/tokens.js';
-import type { BackgroundWork } from './background-work.js';
-import { passwordChangedMail, resetLinkMail } from './password-reset.mail.js';
+import { queueMail } from '../../platform/mail/mail-jobs.js';
+import { resetLinkMail } from './password-reset.mail.js';
 import {
   consumeResetToken,
   countResetTokensSince,
@@ -30,59 +31,67 @@ export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
 /**
- * Answers at once with the one sentence for every address, and only afterwards looks the address up
- * and mails a link. Nothing about the account (existence, state, mail cap, mail outage) can change
- * the answer or its timing.
+ * Answers at once with the one sentence for every address. The request is only recorded (one queue
+ * job, the same for every address); looking the address up and mailing a link happen afterwards, in
+ * the queue. Nothing about the account (existence, state, mail cap, mail outage) can change the
+ * answer or its timing. `_work` is unused: the routes still pass the old in-memory BackgroundWork.
  */
-export function requestPasswordReset(ctx: AppContext, work: BackgroundWork, emailInput: string): { message: string } {
-  const email = normalizeEmail(emailInput);
+export async function requestPasswordReset(
+  ctx: AppContext,
+  _work: unknown,
+  emailInput: string,
+): Promise<{ message: string }> {
   // Taken now: the token's age and the hourly cap belong to the moment the person asked.
-  const now = ctx.now();
-  work.run('password reset mail', () => issueResetLink(ctx, email, now));
+  const requestedAt = ctx.now().toISOString();
+  await ctx.events.emit(ctx.db, 'password-reset.requested', { email: normalizeEmail(emailInput), requestedAt });
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
 /**
  * Creates a reset token for the account of this e-mail, if there is one and it is under the hourly
- * cap, and mails the link. Every account state may reset: the link proves the inbox is theirs.
+ * cap, and queues the mail with the link, in one transaction with the request's delivery: a crash or
+ * a retry never issues two links for one request. Every account state may reset: the link proves the
+ * inbox is theirs.
  */
-async function issueResetLink(ctx: AppContext, email: string, now: Date): Promise<void> {
+async function issueResetLink(ctx: AppContext, tx: Database, email: string, now: Date): Promise<void> {
+  const user = await lockUserByEmail(tx, email);
+  if (!user) return;
+  const recent = await countResetTokensSince(tx, user.id, new Date(now.getTime() - HOUR_MS));
+  if (recent >= RESET_MAILS_PER_HOUR) {
+    ctx.log.warn({ userId: user.id }, 'password reset mail limit reached');
+    return;
+  }
   const token = newSecretToken();
-  const recipient = await ctx.db.transaction(async (tx) => {
-    const user = await lockUserByEmail(tx, email);
-    if (!user) return undefined;
-    const recent = await countResetTokensSince(tx, user.id, new Date(now.getTime() - HOUR_MS));
-    if (recent >= RESET_MAILS_PER_HOUR) {
-      ctx.log.warn({ userId: user.id }, 'password reset mail limit reached');
-      return undefined;
-    }
-    await insertResetToken(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
-    });
-    return user;
+  await insertResetToken(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_VALID_MINUTES * 60_000),
   });
-  if (!recipient) return;
-  await ctx.mailer.send(
-    resetLinkMail({
-      to: recipient.email,
-      name: nameOf(recipient),
-      link: `${ctx.config.publicUrl}/reset-password/${recipient.id}/${token}`,
-      validMinutes: RESET_LINK_VALID_MINUTES,
-    }),
+  const mail = resetLinkMail({
+    to: user.email,
+    name: nameOf(user),
+    link: `${ctx.config.publicUrl}/reset-password/${user.id}/${token}`,
+    validMinutes: RESET_LINK_VALID_MINUTES,
+  });
+  await queueMail(ctx.queue, tx, mail);
+}
+
+/** Issues the link of each password reset request (decision 007), once per request. */
+export function subscribePasswordResetRequests(ctx: AppContext): void {
+  ctx.events.subscribe('password-reset.requested', 'reset-link', (tx, event) =>
+    issueResetLink(ctx, tx, event.email, new Date(event.requestedAt)),
   );
 }
 
 /**
  * Sets a new password with a mailed link. In one transaction: the token is used up, the password
  * replaced, a sign-in lock lifted, the other open links ended and every session signed out. The
- * "password changed" mail goes after the commit.
+ * "password changed" mail is announced in the same transaction and sent after it commits.
  */
 export async function resetPassword(
   ctx: AppContext,
-  work: BackgroundWork,
+  _work: unknown,
   params: { uid: number; token: string },
   newPassword: string,
 ): Promise<{ message: string }> {
@@ -94,25 +103,20 @@ export async function resetPassword(
   if (row.expiresAt.getTime() <= now.getTime()) throw linkError('token_expired');
 
   const passwordHash = await hashPassword(newPassword);
-  const user = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Guards a second request with the same link that passed the checks above at the same time.
     if (!(await consumeResetToken(tx, row.id, now))) throw linkError('token_used');
     const updated = await setNewPassword(tx, row.userId, passwordHash, now);
     if (!updated) throw linkError('token_invalid');
     await expireOpenResetTokens(tx, row.userId, now);
     await endAllSessions(tx, row.userId);
+    await ctx.events.emit(tx, 'password-reset.completed', {
+      userId: updated.id,
+      email: updated.email,
+      name: nameOf(updated),
+    });
     return updated;
   });
-
-  work.run('password changed mail', () =>
-    ctx.mailer.send(
-      passwordChangedMail({
-        to: user.email,
-        name: nameOf(user),
-        forgotPasswordLink: `${ctx.config.publicUrl}/forgot-password`,
-      }),
-    ),
-  );
   return { message: RESET_PASSWORD_SUCCESS_MESSAGE };
 }
 

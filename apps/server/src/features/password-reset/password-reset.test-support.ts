@@ -1,6 +1,5 @@
 import { uniqueIp } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { settlePasswordResetWork } from './password-reset.routes.js';
 
 export const HOUR = 3_600_000;
 export const FORGOT_ANSWER = 'If an account with that email exists, a reset link has been sent.';
@@ -47,9 +46,9 @@ export function login(t: TestApp, email: string, password: string) {
   return t.request({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress: uniqueIp() });
 }
 
-/** The reset mails sent to an address, once the work started by earlier requests has finished. */
+/** The reset mails sent to an address, once the jobs queued by earlier requests have run. */
 export async function resetMails(t: TestApp, email: string) {
-  await settlePasswordResetWork(t.app);
+  await t.jobs.drain();
   return t.mailer.to(email).filter((mail) => mail.subject.startsWith('Reset your'));
 }
 

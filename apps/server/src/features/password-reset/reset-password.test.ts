@@ -4,7 +4,6 @@ import { sessions, userTokens } from '../../db/schema.js';
 import { startSession } from '../../platform/auth/session.service.js';
 import { STRONG_PASSWORD, createEmployee, createEmployer, uniqueIp, userRow } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { settlePasswordResetWork } from './password-reset.routes.js';
 import {
   HOUR,
   LINK_EXPIRED,
@@ -32,8 +31,8 @@ const travel = (ms: number) => {
   t.clock.advance(ms);
 };
 afterEach(async () => {
-  // Mail work of one test must not spill into the next (e.g. take a failNext meant for it).
-  await settlePasswordResetWork(t.app);
+  // Mail jobs of one test must not spill into the next (e.g. take a failNext meant for it).
+  await t.jobs.drain({ includeDelayed: true });
   t.clock.advance(-travelled);
   travelled = 0;
 });
@@ -82,7 +81,7 @@ describe('POST /api/reset-password/{uid}/{token}/', () => {
     const user = await createEmployer(t, { firstName: 'Jun', lastName: 'Cruz' });
     const link = await requestLink(t, user.email);
     await reset(t, link);
-    await settlePasswordResetWork(t.app);
+    await t.jobs.drain();
 
     const notice = t.mailer.to(user.email).at(-1);
     expect(notice?.subject).toBe('Your Kakayahan Jobs password was changed');

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set by the mail job (`<job id@domain>`), so every attempt of one mail carries the same id. */
+  messageId?: string;
 }
 
 /** Sends mail. The local default writes .eml files; production sends over SMTP. */
@@ -31,18 +33,24 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
         `${new Date().toISOString().replace(/[:.]/gu, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      options.log.info({ messageId: message.messageId, file }, 'mail written to outbox');
     },
   };
 }
 
+/**
+ * How long the SMTP transport waits (ms). A server that does not answer fails the attempt well within
+ * the mail job's 25 s expiry, and the queue retries it later (decision 015).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
 /** Sends over SMTP (`SMTP_URL`, e.g. smtps://user:pass@host:465). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transport.sendMail({ from: options.from, ...message });
-      options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      options.log.info({ messageId: message.messageId }, 'mail sent');
     },
   };
 }

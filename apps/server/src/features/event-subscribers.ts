@@ -1,0 +1,22 @@
+import type { AppContext } from '../app-context.js';
+import { subscribeAccountMail } from './accounts/accounts.mail.js';
+import { subscribeAdminUserMail } from './admin-users/admin-users.mail.js';
+import { subscribeApplicationMail } from './applications/applications.mail.js';
+import { subscribeJobMail } from './jobs/jobs.mail.js';
+import { subscribeNotifications } from './notifications/notifications.subscribers.js';
+import { subscribePasswordResetMail } from './password-reset/password-reset.mail.js';
+import { subscribePasswordResetRequests } from './password-reset/password-reset.service.js';
+
+/**
+ * Every feature that reacts to domain events declares its subscribers here, before the queue starts
+ * (decision 015). A feature that needs another to act emits an event instead of importing it.
+ */
+export function subscribeFeatures(ctx: AppContext): void {
+  subscribeNotifications(ctx);
+  subscribeAccountMail(ctx);
+  subscribePasswordResetRequests(ctx);
+  subscribePasswordResetMail(ctx);
+  subscribeAdminUserMail(ctx);
+  subscribeApplicationMail(ctx);
+  subscribeJobMail(ctx);
+}
