@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { AccountFields } from './account-fields';
-import { focusField, FormErrorSummary } from './form-error-summary';
 import {
   EMPTY_ACCOUNT_FIELDS,
   employerSignupFormSchema,
@@ -15,9 +14,7 @@ import {
 import { SignupSuccess } from './signup-success';
 import { useSignupSubmission } from './use-signup-submission';
 
-function isFieldName(name: string): name is keyof EmployerSignupFormInput {
-  return name in EMPTY_ACCOUNT_FIELDS;
-}
+const FIELDS = Object.keys(EMPTY_ACCOUNT_FIELDS) as (keyof EmployerSignupFormInput)[];
 
 /** The employer sign-up form (document 1 §2, §4, §5): the account fields and matching passwords. */
 export function EmployerSignupForm() {
@@ -27,8 +24,7 @@ export function EmployerSignupForm() {
     shouldFocusError: false,
   });
   const { formState, getValues, handleSubmit, reset, setError } = methods;
-  const formRef = useRef<HTMLFormElement>(null);
-  const { summary, successKey, submit, showInvalid } = useSignupSubmission(setError, isFieldName);
+  const { summary, successKey, submit, showInvalid } = useSignupSubmission({ setError }, FIELDS);
 
   async function handleValid(values: EmployerSignupFormOutput) {
     const isCreated = await submit({
@@ -50,7 +46,6 @@ export function EmployerSignupForm() {
   return (
     <FormProvider {...methods}>
       <form
-        ref={formRef}
         noValidate
         aria-label="Employer sign-up"
         onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
@@ -64,7 +59,7 @@ export function EmployerSignupForm() {
             </p>
           </SignupSuccess>
         ) : null}
-        <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+        <ErrorSummary summary={summary} />
         <p className="text-slate-700">Fields marked (required) must be filled in.</p>
 
         <AccountFields />

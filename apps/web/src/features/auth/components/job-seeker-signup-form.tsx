@@ -4,10 +4,10 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormCheckbox } from '../../../components/ui/form-fields';
 import { uploadPwdCard } from '../api/upload-pwd-card';
 import { AccountFields } from './account-fields';
-import { focusField, FormErrorSummary } from './form-error-summary';
 import { PwdIdFields } from './pwd-id-fields';
 import {
   EMPTY_ACCOUNT_FIELDS,
@@ -27,9 +27,7 @@ const EMPTY: JobSeekerSignupFormInput = {
   privacy_agreed: false,
 };
 
-function isFieldName(name: string): name is keyof JobSeekerSignupFormInput {
-  return name in EMPTY;
-}
+const FIELDS = Object.keys(EMPTY) as (keyof JobSeekerSignupFormInput)[];
 
 /** How the PWD card photo fared after the account was created. */
 type CardOutcome = 'uploaded' | 'upload-failed' | 'no-card';
@@ -78,8 +76,7 @@ export function JobSeekerSignupForm() {
     shouldFocusError: false,
   });
   const { control, formState, getValues, handleSubmit, reset, setError } = methods;
-  const formRef = useRef<HTMLFormElement>(null);
-  const { summary, successKey, submit, showInvalid } = useSignupSubmission(setError, isFieldName);
+  const { summary, successKey, submit, showInvalid } = useSignupSubmission({ setError }, FIELDS);
   const cardImage = useRef<Blob | null>(null);
   const [cardOutcome, setCardOutcome] = useState<CardOutcome>('no-card');
   // A new key after each account clears the card widget: that photo belongs to the account just made.
@@ -131,7 +128,6 @@ export function JobSeekerSignupForm() {
   return (
     <FormProvider {...methods}>
       <form
-        ref={formRef}
         noValidate
         aria-label="Job seeker sign-up"
         onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
@@ -153,7 +149,7 @@ export function JobSeekerSignupForm() {
             </p>
           </SignupSuccess>
         ) : null}
-        <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+        <ErrorSummary summary={summary} />
         <p className="text-slate-700">Fields marked (required) must be filled in.</p>
 
         <AccountFields />

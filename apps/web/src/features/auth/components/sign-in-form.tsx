@@ -1,18 +1,16 @@
 import { loginRequestSchema, type LoginRequest, type LoginResponse, type UserType } from '@kakayahan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { safeRedirect } from '../../../app/guards';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormEmailField, FormPasswordField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { revokeToken } from '../api/logout';
-import { authErrorMessage } from './auth-error-message';
 import { ResendVerificationButton } from './resend-verification';
 import { destinationAfterSignIn } from './sign-in-destination';
 
@@ -28,13 +26,6 @@ export interface SignInFormProps {
   errorTitle?: string;
   /** The form's accessible name, e.g. 'Job seeker sign-in'. */
   formLabel: string;
-}
-
-interface FormError {
-  message: string;
-  code: string | undefined;
-  /** A new box per attempt, so the same message is announced again after another failed try. */
-  attempt: number;
 }
 
 type LoginInput = z.input<typeof loginRequestSchema>;
@@ -56,31 +47,28 @@ export function SignInForm({
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
-  const { control, formState, getValues, handleSubmit } = useForm<LoginInput, unknown, LoginRequest>({
+  const { control, formState, getValues, handleSubmit, setError } = useForm<LoginInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const [formError, setFormError] = useState<FormError | null>(null);
-  const attempts = useRef(0);
-
-  function showError(message: string, code?: string) {
-    attempts.current += 1;
-    setFormError({ message, code, attempt: attempts.current });
-  }
+  const errors = useServerErrors(
+    { setError },
+    { fields: ['email', 'password'], messages: { failed: failureFallback, title: errorTitle } },
+  );
 
   async function handleValid(values: LoginRequest) {
-    setFormError(null);
+    errors.clear();
     let answer: LoginResponse;
     try {
       answer = await signIn(values);
     } catch (error) {
-      showError(authErrorMessage(error, failureFallback), error instanceof ApiError ? error.code : undefined);
+      errors.showServerError(error);
       return;
     }
     if (!acceptedRoles.includes(answer.user_type)) {
       // The token was issued but will never be used: revoke it and do not store it.
       void revokeToken(answer.token);
-      showError(roleRefusedMessage);
+      errors.showMessage(roleRefusedMessage);
       return;
     }
     saveSession(answer);
@@ -95,16 +83,12 @@ export function SignInForm({
       onSubmit={(event) => void handleSubmit(handleValid)(event)}
       className="flex flex-col gap-5"
     >
-      {formError ? (
-        <div key={formError.attempt} className="flex flex-col gap-3">
-          <Alert tone="error" {...(errorTitle ? { title: errorTitle } : {})}>
-            {formError.message}
-          </Alert>
-          {formError.code === 'email_unverified' ? (
-            <ResendVerificationButton getEmail={() => getValues('email')} />
-          ) : null}
-        </div>
-      ) : null}
+      {/* Focus stays on Sign In, to try again at once; the message is announced where it is. */}
+      <ErrorSummary summary={errors.summary} takesFocus={false}>
+        {errors.summary?.code === 'email_unverified' ? (
+          <ResendVerificationButton getEmail={() => getValues('email')} />
+        ) : null}
+      </ErrorSummary>
       <FormEmailField control={control} name="email" isRequired />
       <FormPasswordField
         control={control}

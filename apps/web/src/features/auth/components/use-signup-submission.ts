@@ -1,21 +1,25 @@
 import type { SignupRequest, SignupResponse } from '@kakayahan/contracts';
 import { useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useSignup } from '../api/signup';
-import { serverErrorSummary, summaryItems, type ErrorSummaryContent } from './form-error-summary';
 import { SIGNUP_FIELD_LABELS, SIGNUP_MESSAGES } from './signup-schemas';
 
 /**
- * The submit side both sign-up forms share: send the request, put the server's field messages on the
- * fields and into the error summary, and mark each success with a new key so its message is
- * announced again when someone registers a second person from the same screen.
+ * The submit side both sign-up forms share: send the request, show a refusal through the shared
+ * server-error mechanism (field messages on the fields and in the summary), and mark each success with
+ * a new key so its message is announced again when someone registers a second person from the same screen.
  */
 export function useSignupSubmission<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  isFieldName: (name: string) => name is Path<T>,
+  form: { setError: UseFormSetError<T> },
+  fields: readonly Path<T>[],
 ) {
   const signupMutation = useSignup();
-  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
+  const errors = useServerErrors(form, {
+    fields,
+    labels: SIGNUP_FIELD_LABELS,
+    messages: { failed: SIGNUP_MESSAGES.signupFailed },
+  });
   const [successKey, setSuccessKey] = useState<number | null>(null);
   const successCount = useRef(0);
 
@@ -27,17 +31,13 @@ export function useSignupSubmission<T extends FieldValues>(
     request: SignupRequest,
     afterCreated?: (created: SignupResponse) => Promise<void>,
   ): Promise<boolean> {
-    setSummary(null);
+    errors.clear();
     setSuccessKey(null);
     let created: SignupResponse;
     try {
       created = await signupMutation.mutateAsync(request);
     } catch (error) {
-      setSummary(
-        serverErrorSummary(error, SIGNUP_MESSAGES.signupFailed, SIGNUP_FIELD_LABELS, (name, message) => {
-          if (isFieldName(name)) setError(name, { type: 'server', message });
-        }),
-      );
+      errors.showServerError(error);
       return false;
     }
     if (afterCreated) await afterCreated(created);
@@ -47,10 +47,10 @@ export function useSignupSubmission<T extends FieldValues>(
   }
 
   /** Shows the summary of a submit the form's own rules refused, titled by the first broken rule. */
-  function showInvalid(errors: FieldErrors<T>, title: string): void {
+  function showInvalid(formErrors: FieldErrors<T>, title: string): void {
     setSuccessKey(null);
-    setSummary({ title, items: summaryItems(errors, SIGNUP_FIELD_LABELS) });
+    errors.showInvalid(formErrors, title);
   }
 
-  return { summary, successKey, submit, showInvalid };
+  return { summary: errors.summary, successKey, submit, showInvalid };
 }

@@ -44,12 +44,6 @@ export const JOB_FORM_FIELDS = [
   'disabilitytag',
 ] as const satisfies readonly (keyof JobFormValues)[];
 
-/** The form field a server message is about ("tags.2" is about "tags"), or null for another name. */
-export function jobFormFieldOf(name: string): keyof JobFormValues | null {
-  const head = name.split('.')[0] ?? '';
-  return JOB_FORM_FIELDS.find((field) => field === head) ?? null;
-}
-
 function isJobCategory(value: string): value is JobCategory {
   return (JOB_CATEGORIES as readonly string[]).includes(value);
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { JobFormFields } from './job-form-fields';
-import { jobFormFieldOf, type JobFormValues } from './job-form-values';
+import { JOB_FORM_FIELDS, type JobFormValues } from './job-form-values';
 import { SuccessMessage } from './success-message';
 
 /** Where the employer goes after a job is posted or saved (document 2 §2, §4). */
@@ -30,7 +30,8 @@ export interface JobFormProps<TOutput> {
 /**
  * The job form of Post job and Edit job: the fields, the submit, the spec's success and failure
  * messages, and the move to the employer's home a moment after success. The server's per-field
- * messages go on their fields, and focus goes to the first of them.
+ * messages go on their fields, and focus goes to the first of them; the failure message stays the
+ * spec's, with the server's explanation under it when it names no field.
  */
 export function JobForm<TOutput>({
   label,
@@ -48,8 +49,15 @@ export function JobForm<TOutput>({
     resolver,
     defaultValues,
   });
-  const [outcome, setOutcome] = useState<{ kind: 'saved' } | { kind: 'failed'; detail: string | null } | null>(null);
-  const isSaved = outcome?.kind === 'saved';
+  const errors = useServerErrors(
+    { setError },
+    {
+      fields: JOB_FORM_FIELDS,
+      messages: { failed: failureMessage, title: failureMessage, detail: 'refusal' },
+      focusFirstField: true,
+    },
+  );
+  const [isSaved, setIsSaved] = useState(false);
 
   useEffect(() => {
     if (!isSaved) return undefined;
@@ -58,28 +66,14 @@ export function JobForm<TOutput>({
   }, [isSaved, navigate, redirectDelayMs]);
 
   async function handleValid(values: TOutput) {
-    setOutcome(null);
+    errors.clear();
     try {
       await save(values);
     } catch (error) {
-      setOutcome({ kind: 'failed', detail: showServerFieldErrors(error) });
+      errors.showServerError(error);
       return;
     }
-    setOutcome({ kind: 'saved' });
-  }
-
-  /** Puts the server's field messages on their fields; returns its message when it named no field. */
-  function showServerFieldErrors(error: unknown): string | null {
-    if (!(error instanceof ApiError)) return null;
-    let isFirst = true;
-    for (const [name, message] of Object.entries(error.fields)) {
-      const field = jobFormFieldOf(name);
-      if (!field) continue;
-      setError(field, { type: 'server', message }, { shouldFocus: isFirst });
-      isFirst = false;
-    }
-    const isExplained = error.isServerMessage && error.status >= 400 && error.status < 500;
-    return isFirst && isExplained ? error.message : null;
+    setIsSaved(true);
   }
 
   return (
@@ -92,11 +86,8 @@ export function JobForm<TOutput>({
       <p className="text-slate-700">Fields marked (required) must be filled in.</p>
       <JobFormFields control={control} />
       <SuccessMessage>{isSaved ? successMessage : null}</SuccessMessage>
-      {outcome?.kind === 'failed' ? (
-        <Alert tone="error" title={failureMessage}>
-          {outcome.detail}
-        </Alert>
-      ) : null}
+      {/* Focus goes to the first refused field (or stays on the button), so the box is announced where it is. */}
+      <ErrorSummary summary={errors.summary} takesFocus={false} />
       <div className="flex flex-col gap-3 sm:flex-row">
         {/* Pending, not disabled, once saved: a disabled button would drop the focus until the page changes. */}
         <Button type="submit" isPending={formState.isSubmitting || isSaved}>

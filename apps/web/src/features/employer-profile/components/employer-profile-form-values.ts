@@ -30,10 +30,6 @@ export const EMPLOYER_PROFILE_FIELD_LABELS = {
   comp_logo: 'Company logo',
 } as const satisfies Record<EmployerProfileFieldName | 'comp_logo', string>;
 
-export function isEmployerProfileField(name: string): name is EmployerProfileFieldName {
-  return (EMPLOYER_PROFILE_FIELDS as readonly string[]).includes(name);
-}
-
 /** The form's starting values: the saved profile, or empty for a new one. */
 export function employerProfileFormValues(profile: EmployerProfile | null): EmployerProfileFormInput {
   return {

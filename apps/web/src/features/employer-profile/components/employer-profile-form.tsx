@@ -1,36 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELAYS_MS, employerProfileRequestSchema, type EmployerProfile } from '@kakayahan/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  DELAYS_MS,
+  EMPLOYER_PROFILE_FIELDS,
+  employerProfileRequestSchema,
+  type EmployerProfile,
+} from '@kakayahan/contracts';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormTextAreaField, FormTextField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import {
-  focusField,
-  FormErrorSummary,
-  summaryItems,
-  type ErrorSummaryContent,
-  type ErrorSummaryItem,
-} from '../../auth/components/form-error-summary';
+import type { FieldMessage } from '../../../lib/server-errors';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useSaveEmployerProfile } from '../api/save-employer-profile';
 import {
   buildEmployerProfileFormData,
   EMPLOYER_PROFILE_FIELD_LABELS as LABELS,
   EMPLOYER_PROFILE_FORM_MESSAGES as MESSAGES,
   employerProfileFormValues,
-  isEmployerProfileField,
   type EmployerProfileFormInput,
   type EmployerProfileFormOutput,
 } from './employer-profile-form-values';
 import { LogoField } from './logo-field';
-
-/** The message of a failed save (document 2 §8): the server's own, else the spec's fallbacks. */
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return MESSAGES.network;
-  return error instanceof ApiError && error.isServerMessage && error.message ? error.message : MESSAGES.failed;
-}
 
 interface LogoState {
   file: File | null;
@@ -44,7 +37,7 @@ interface LogoState {
  * announced, then the profile page opens.
  */
 export function EmployerProfileForm({ profile }: { profile: EmployerProfile | null }) {
-  const { control, formState, handleSubmit, setError, watch } = useForm<
+  const { control, formState, handleSubmit, setError } = useForm<
     EmployerProfileFormInput,
     unknown,
     EmployerProfileFormOutput
@@ -58,11 +51,23 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
     defaultValues: employerProfileFormValues(profile),
     shouldFocusError: false,
   });
+  // useWatch rather than watch(): the React Compiler can memoise this form then.
+  const companyName = useWatch({ control, name: 'comp_name' });
   const save = useSaveEmployerProfile();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [logo, setLogo] = useState<LogoState>({ file: null, error: null });
-  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
+  const errors = useServerErrors(
+    { setError },
+    {
+      fields: EMPLOYER_PROFILE_FIELDS,
+      outsideFields: { comp_logo: (message) => setLogo((current) => ({ ...current, error: message })) },
+      labels: LABELS,
+      // Document 2 §8: the server's message, else these.
+      messages: { failed: MESSAGES.failed, network: MESSAGES.network },
+      // A refused logo comes back as a 415 without a field: it is the only file in the form.
+      statusFields: logo.file ? { 415: 'comp_logo' } : {},
+    },
+  );
   const [isSaved, setIsSaved] = useState(false);
 
   useEffect(() => {
@@ -72,54 +77,39 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
     return () => window.clearTimeout(timer);
   }, [isSaved, navigate]);
 
-  function logoItems(): ErrorSummaryItem[] {
-    return logo.error ? [{ name: 'comp_logo', label: LABELS.comp_logo, message: logo.error }] : [];
+  function logoProblems(): FieldMessage[] {
+    return logo.error ? [{ name: 'comp_logo', message: logo.error }] : [];
   }
 
   async function handleValid(values: EmployerProfileFormOutput) {
     if (logo.error) {
-      setSummary({ title: MESSAGES.fixFields, items: logoItems() });
+      errors.showProblems(MESSAGES.fixFields, logoProblems());
       return;
     }
-    setSummary(null);
+    errors.clear();
     try {
       await save.mutateAsync(buildEmployerProfileFormData(values, logo.file));
     } catch (error) {
-      const items: ErrorSummaryItem[] = [];
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, label] of Object.entries(LABELS)) {
-        const message = fields[name];
-        if (!message) continue;
-        if (isEmployerProfileField(name)) setError(name, { type: 'server', message });
-        else setLogo((current) => ({ ...current, error: message }));
-        items.push({ name, label, message });
-      }
-      // A refused logo comes back as a 415 without a field: it is the only file in the form.
-      if (error instanceof ApiError && error.status === 415 && logo.file) {
-        setLogo((current) => ({ ...current, error: error.message }));
-        items.push({ name: 'comp_logo', label: LABELS.comp_logo, message: error.message });
-      }
-      setSummary({ title: saveErrorMessage(error), items });
+      errors.showServerError(error);
       return;
     }
     setIsSaved(true);
   }
 
-  function handleInvalid(errors: FieldErrors<EmployerProfileFormInput>) {
-    setSummary({ title: MESSAGES.fixFields, items: [...summaryItems(errors, LABELS), ...logoItems()] });
+  function handleInvalid(formErrors: FieldErrors<EmployerProfileFormInput>) {
+    errors.showInvalid(formErrors, MESSAGES.fixFields, logoProblems());
   }
 
   const isBusy = formState.isSubmitting || isSaved;
   return (
     <form
-      ref={formRef}
       noValidate
       aria-label="Company profile"
       onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
       className="flex flex-col gap-5"
     >
       <LiveRegion>{isSaved ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}</LiveRegion>
-      <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+      <ErrorSummary summary={errors.summary} />
       <p className="text-slate-700">Fields marked (required) must be filled in.</p>
 
       <FormTextField
@@ -172,7 +162,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
       <LogoField
         label={LABELS.comp_logo}
         currentLogo={profile?.comp_logo ?? null}
-        companyName={watch('comp_name')}
+        companyName={companyName}
         file={logo.file}
         errorMessage={logo.error}
         onChange={(file, problem) => setLogo({ file, error: problem })}

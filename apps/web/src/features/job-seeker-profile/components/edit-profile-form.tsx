@@ -5,8 +5,10 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
+import type { FieldMessage } from '../../../lib/server-errors';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useEditProfile } from '../api/edit-profile';
 import { AboutFields, ExperienceFields, type ChosenFileState } from './edit-profile-fields';
 import {
@@ -18,12 +20,12 @@ import {
   profileFormValues,
   TAB_LABELS,
   type AnyProfileField,
+  type EditProfileFieldName,
   type EditProfileFormInput,
   type EditProfileFormOutput,
   type EditProfileTab,
   type ProfileFileName,
 } from './edit-profile-schema';
-import { ProblemSummary, type Problem, type ProblemList } from './problem-summary';
 import { addSkill } from './skills-field';
 
 export const EDIT_PROFILE_MESSAGES = {
@@ -34,18 +36,15 @@ export const EDIT_PROFILE_MESSAGES = {
 } as const;
 
 const FIELD_ORDER = Object.keys(FIELD_TABS) as AnyProfileField[];
+/** The fields react-hook-form holds: all but the files. */
+const FORM_FIELDS = FIELD_ORDER.filter(
+  (name): name is EditProfileFieldName => name !== 'profile_picture' && name !== 'employee_resume',
+);
+/** Each problem in the summary names its tab too: half of the fields are out of sight. */
+const SUMMARY_LABELS = Object.fromEntries(
+  FIELD_ORDER.map((name) => [name, `${FIELD_LABELS[name]} (${TAB_LABELS[FIELD_TABS[name]]} tab)`]),
+);
 const NO_FILE: ChosenFileState = { file: null, error: null };
-
-/** The message of a failed save (document 2 §8): the server's own, else the spec's fallbacks. */
-function saveErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.isNetworkError) return EDIT_PROFILE_MESSAGES.network;
-  return error.isServerMessage && error.message ? error.message : EDIT_PROFILE_MESSAGES.failed;
-}
-
-/** Problems in the order of the fields on screen. */
-function inFieldOrder(problems: Problem[]): Problem[] {
-  return [...problems].sort((a, b) => FIELD_ORDER.indexOf(a.name) - FIELD_ORDER.indexOf(b.name));
-}
 
 /**
  * The job seeker's Edit Profile form (document 2 §2, §5) in two tabs. A refused save lists every
@@ -72,7 +71,19 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
   });
   const [picturePreview, setPicturePreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
-  const [summary, setSummary] = useState<ProblemList | null>(null);
+  const errors = useServerErrors(
+    { setError },
+    {
+      fields: FORM_FIELDS,
+      outsideFields: {
+        profile_picture: (message) => showFileProblem('profile_picture', message),
+        employee_resume: (message) => showFileProblem('employee_resume', message),
+      },
+      labels: SUMMARY_LABELS,
+      // Document 2 §8: the server's message, else these.
+      messages: { failed: EDIT_PROFILE_MESSAGES.failed, network: EDIT_PROFILE_MESSAGES.network },
+    },
+  );
   const focusTarget = useRef<AnyProfileField | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [isSaved, setIsSaved] = useState(false);
@@ -107,14 +118,17 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
     setFocusRequest((count) => count + 1);
   }
 
-  function showProblems(title: string, problems: Problem[]) {
-    const ordered = inFieldOrder(problems);
-    setSummary({ title, problems: ordered });
-    const first = ordered[0];
-    if (first) goToField(first.name);
+  /** The summary does not take the focus here: the first problem's field does, its tab opened. */
+  function goToFirst(problems: FieldMessage[]) {
+    const first = problems[0];
+    if (first && isProfileField(first.name)) goToField(first.name);
   }
 
-  function fileProblems(): Problem[] {
+  function showFileProblem(name: ProfileFileName, message: string) {
+    setFiles((current) => ({ ...current, [name]: { file: current[name].file, error: message } }));
+  }
+
+  function fileProblems(): { name: ProfileFileName; message: string }[] {
     return (['profile_picture', 'employee_resume'] as const).flatMap((name) => {
       const message = files[name].error;
       return message ? [{ name, message }] : [];
@@ -139,7 +153,7 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
     const added = addSkill(getValues('skills'), skillDraft);
     if ('problem' in added) {
       setError('skills', { type: 'draft', message: added.problem });
-      showProblems(EDIT_PROFILE_MESSAGES.fix, [{ name: 'skills', message: added.problem }]);
+      goToFirst(errors.showProblems(EDIT_PROFILE_MESSAGES.fix, [{ name: 'skills', message: added.problem }]));
       return false;
     }
     setValue('skills', added.skills);
@@ -155,10 +169,10 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
   async function handleValid(values: EditProfileFormOutput) {
     const refusedFiles = fileProblems();
     if (refusedFiles.length > 0) {
-      showProblems(EDIT_PROFILE_MESSAGES.fix, refusedFiles);
+      goToFirst(errors.showProblems(EDIT_PROFILE_MESSAGES.fix, refusedFiles));
       return;
     }
-    setSummary(null);
+    errors.clear();
     try {
       await save.mutateAsync(
         buildProfileFormData(values, {
@@ -167,28 +181,14 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
         }),
       );
     } catch (error) {
-      const problems: Problem[] = [];
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {})) {
-        if (!isProfileField(name)) continue;
-        if (name === 'profile_picture' || name === 'employee_resume') {
-          setFiles((current) => ({ ...current, [name]: { file: current[name].file, error: message } }));
-        } else {
-          setError(name, { type: 'server', message });
-        }
-        problems.push({ name, message });
-      }
-      showProblems(saveErrorMessage(error), problems);
+      goToFirst(errors.showServerError(error));
       return;
     }
     setIsSaved(true);
   }
 
-  function handleInvalid(errors: FieldErrors<EditProfileFormInput>) {
-    const problems = Object.entries(errors).flatMap(([name, error]) => {
-      const message = error?.message;
-      return isProfileField(name) && typeof message === 'string' ? [{ name, message }] : [];
-    });
-    showProblems(EDIT_PROFILE_MESSAGES.fix, [...problems, ...fileProblems()]);
+  function handleInvalid(formErrors: FieldErrors<EditProfileFormInput>) {
+    goToFirst(errors.showInvalid(formErrors, EDIT_PROFILE_MESSAGES.fix, fileProblems()));
   }
 
   function tabLabel(id: EditProfileTab) {
@@ -228,7 +228,14 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
       }}
       className="flex flex-col gap-6"
     >
-      <ProblemSummary summary={summary} labels={FIELD_LABELS} onSelect={goToField} />
+      <ErrorSummary
+        summary={errors.summary}
+        takesFocus={false}
+        itemsAsButtons
+        onSelectField={(name) => {
+          if (isProfileField(name)) goToField(name);
+        }}
+      />
       <LiveRegion>
         {isSaved ? (
           <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-green-900">

@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@kakayahan/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, LiveRegion } from '../../../components/ui/alert';
+import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormEmailField } from '../../../components/ui/form-fields';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useForgotPassword } from '../api/forgot-password';
-import { passwordResetErrorMessage } from './password-reset-messages';
+import { RESET_FAILURE_MESSAGES } from './password-reset-messages';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordRequestSchema>;
-
-interface Outcome {
-  isSent: boolean;
-  message: string;
-  /** A new box per attempt, so the same message is announced again after another try. */
-  attempt: number;
-}
 
 /**
  * The forgot-password form (document 2 §5, §8): one e-mail field. The answer never says whether the
@@ -24,22 +19,22 @@ interface Outcome {
  */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
-  const { control, formState, handleSubmit } = useForm<ForgotPasswordInput, unknown, ForgotPasswordRequest>({
+  const { control, formState, handleSubmit, setError } = useForm<ForgotPasswordInput, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const attempts = useRef(0);
+  const errors = useServerErrors({ setError }, { fields: ['email'], messages: RESET_FAILURE_MESSAGES });
+  // Cleared before each try, so the always-present region announces a second "sent" too.
+  const [isSent, setIsSent] = useState(false);
 
   async function handleValid(values: ForgotPasswordRequest) {
-    setOutcome(null);
-    attempts.current += 1;
-    const attempt = attempts.current;
+    errors.clear();
+    setIsSent(false);
     try {
       await forgot.mutateAsync(values);
-      setOutcome({ isSent: true, message: FORGOT_PASSWORD_MESSAGE, attempt });
+      setIsSent(true);
     } catch (error) {
-      setOutcome({ isSent: false, message: passwordResetErrorMessage(error), attempt });
+      errors.showServerError(error);
     }
   }
 
@@ -50,23 +45,20 @@ export function ForgotPasswordForm() {
       onSubmit={(event) => void handleSubmit(handleValid)(event)}
       className="flex flex-col gap-5"
     >
-      {outcome && !outcome.isSent ? (
-        <Alert key={outcome.attempt} tone="error">
-          {outcome.message}
-        </Alert>
-      ) : null}
+      {/* Focus stays on the button, to try again; the message is announced where it is. */}
+      <ErrorSummary summary={errors.summary} takesFocus={false} />
       <FormEmailField control={control} name="email" isRequired />
       <Button type="submit" isPending={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
         {formState.isSubmitting ? 'Sending...' : 'Send reset link'}
       </Button>
       <LiveRegion>
-        {outcome?.isSent ? (
+        {isSent ? (
           <div className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
             <p className="flex items-start gap-2 font-semibold">
               <span aria-hidden="true">✓</span>
               <span>
                 <span className="sr-only">Sent: </span>
-                {outcome.message}
+                {FORGOT_PASSWORD_MESSAGE}
               </span>
             </p>
             <p className="mt-1 pl-6">

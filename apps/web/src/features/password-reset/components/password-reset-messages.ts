@@ -1,6 +1,6 @@
 import { passwordPolicyError, passwordStrength, PASSWORD_MIN_SCORE } from '@kakayahan/contracts';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import type { FailureMessages } from '../../../lib/server-errors';
 
 /** The password reset screens' messages (document 2 §5, §8). */
 export const RESET_MESSAGES = {
@@ -16,15 +16,14 @@ export const RESET_MESSAGES = {
 } as const;
 
 /**
- * The message for a failed forgot or reset call (document 2 §8): the server's error (a rate limit's
- * says when to try again), else 'Something went wrong!'; 'An error occurred. Please try again later.'
- * when the server could not be reached.
+ * How a failed forgot or reset call is worded (document 2 §8): the server's error (a rate limit's says
+ * when to try again), else 'Something went wrong!'; 'An error occurred. Please try again later.' when
+ * the server could not be reached.
  */
-export function passwordResetErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return RESET_MESSAGES.networkFailed;
-  if (error instanceof ApiError && error.isServerMessage && error.message) return error.message;
-  return RESET_MESSAGES.failed;
-}
+export const RESET_FAILURE_MESSAGES: FailureMessages = {
+  failed: RESET_MESSAGES.failed,
+  network: RESET_MESSAGES.networkFailed,
+};
 
 /**
  * The new password's problem, or null: the spec's minimum strength (score 3 of 5) first, then the

@@ -1,35 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESET_PASSWORD_SUCCESS_MESSAGE } from '@kakayahan/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormPasswordField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import {
-  focusField,
-  FormErrorSummary,
-  summaryItems,
-  type ErrorSummaryContent,
-} from '../../auth/components/form-error-summary';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
-import { SignupSuccess } from '../../auth/components/signup-success';
+import { useServerErrors } from '../../../lib/use-server-errors';
+import { PasswordStrengthMeter } from '../../auth';
+import { SignupSuccess } from '../../auth';
 import { useResetPassword } from '../api/reset-password';
 import {
-  passwordResetErrorMessage,
+  RESET_FAILURE_MESSAGES,
   RESET_FIELD_LABELS,
   resetFormTitle,
   resetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from './password-reset-messages';
-
-interface SubmitError {
-  message: string;
-  /** The link itself is unusable (invalid, used, expired): offer a new one. */
-  isLinkProblem: boolean;
-  attempt: number;
-}
 
 /** A refusal of the link rather than a busy server, a rate limit or a lost connection. */
 function isLinkProblem(error: unknown): boolean {
@@ -60,18 +49,23 @@ export function ResetDoneLinks() {
   );
 }
 
-/** A failed reset; when the link itself is the problem, with the way to get a new one. */
-export function NewLinkOffer({ message, isLinkProblem = true }: { message: string; isLinkProblem?: boolean }) {
+/** The way to a new link, when the link itself is unusable (invalid, used, expired). */
+function NewLinkRequest() {
+  return (
+    <p>
+      <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold">
+        Request a new reset link
+      </Link>
+    </p>
+  );
+}
+
+/** A link that cannot work at all (seen before any form), with the way to get a new one. */
+export function NewLinkOffer({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-2">
       <Alert tone="error">{message}</Alert>
-      {isLinkProblem ? (
-        <p>
-          <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold">
-            Request a new reset link
-          </Link>
-        </p>
-      ) : null}
+      <NewLinkRequest />
     </div>
   );
 }
@@ -89,39 +83,31 @@ export function ResetPasswordForm({ uid, token }: { uid: number; token: string }
     shouldFocusError: false,
   });
   const password = useWatch({ control, name: 'new_password' });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [summary, setSummary] = useState<ErrorSummaryContent | null>(null);
-  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  const errors = useServerErrors(
+    { setError },
+    { fields: ['new_password', 'confirm_password'], labels: RESET_FIELD_LABELS, messages: RESET_FAILURE_MESSAGES },
+  );
+  const [isLinkRefused, setIsLinkRefused] = useState(false);
   const [isDone, setIsDone] = useState(false);
-  const attempts = useRef(0);
+  const hasFieldProblems = (errors.summary?.items.length ?? 0) > 0;
 
   async function handleValid(values: ResetPasswordFormValues) {
-    setSummary(null);
-    setSubmitError(null);
+    errors.clear();
+    setIsLinkRefused(false);
     try {
       await reset.mutateAsync({ uid, token, body: { new_password: values.new_password } });
     } catch (error) {
-      const message = passwordResetErrorMessage(error);
-      const fieldMessage = error instanceof ApiError ? error.fields.new_password : undefined;
-      if (fieldMessage) {
-        // The server refused the password itself (its policy); the link is fine.
-        setError('new_password', { type: 'server', message: fieldMessage });
-        setSummary({
-          title: message,
-          items: [{ name: 'new_password', label: RESET_FIELD_LABELS.new_password, message: fieldMessage }],
-        });
-        return;
-      }
-      attempts.current += 1;
-      setSubmitError({ message, isLinkProblem: isLinkProblem(error), attempt: attempts.current });
+      // A refused password (the server's policy) goes on its field: the link itself is fine then.
+      const placed = errors.showServerError(error);
+      setIsLinkRefused(placed.length === 0 && isLinkProblem(error));
       return;
     }
     setIsDone(true);
   }
 
-  function handleInvalid(errors: FieldErrors<ResetPasswordFormValues>) {
-    setSubmitError(null);
-    setSummary({ title: resetFormTitle(getValues()), items: summaryItems(errors, RESET_FIELD_LABELS) });
+  function handleInvalid(formErrors: FieldErrors<ResetPasswordFormValues>) {
+    setIsLinkRefused(false);
+    errors.showInvalid(formErrors, resetFormTitle(getValues()));
   }
 
   if (isDone) {
@@ -136,20 +122,18 @@ export function ResetPasswordForm({ uid, token }: { uid: number; token: string }
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-label="Reset password"
       onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
       className="flex flex-col gap-5"
     >
-      {submitError ? (
-        <NewLinkOffer
-          key={submitError.attempt}
-          message={submitError.message}
-          isLinkProblem={submitError.isLinkProblem}
-        />
-      ) : null}
-      <FormErrorSummary summary={summary} onSelectField={(name) => focusField(formRef.current, name)} />
+      {/*
+        Problems on the fields take the focus: the list leads to them. A refused link or a busy server is
+        announced where it is, with focus left on the button (and the way to a new link, when needed).
+      */}
+      <ErrorSummary summary={errors.summary} takesFocus={hasFieldProblems}>
+        {isLinkRefused ? <NewLinkRequest /> : null}
+      </ErrorSummary>
       <FormPasswordField
         control={control}
         name="new_password"
