@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Runs the browser tests (e2e/vitest.config.ts) when a Chromium is available.
-// Without one: a loud SKIPPED banner locally, a failure in CI (CI never skips).
+// Runs the browser tests (Playwright Test, e2e/playwright.config.ts) when a Chromium is available.
+// Without one: a loud SKIPPED banner locally, a failure in CI (CI never skips). Exits non-zero when a
+// test fails. Arguments go to `playwright test`, e.g. `node e2e/run.mjs tests/sign-up-journeys.test.ts`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -17,10 +20,14 @@ if (!existsSync(chromePath)) {
   process.exit(0);
 }
 
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chromePath },
-  shell: process.platform === 'win32',
-});
+const here = import.meta.dirname;
+const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+const result = spawnSync(
+  process.execPath,
+  [cli, 'test', '--config', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  // The suite's own Chromium only: Playwright must never look for (or fetch) browsers of its own.
+  { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+);
 if (result.error) console.error(result.error);
+if (result.signal) console.error(`\nThe browser tests were stopped by ${result.signal}.`);
 process.exit(result.status ?? 1);

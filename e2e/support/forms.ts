@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The input a person finds by its visible label. Labels may end in " (required)" and password
@@ -37,5 +37,5 @@ export async function tickCheckbox(checkbox: Locator): Promise<void> {
   if (await checkbox.isChecked()) return;
   await checkbox.focus();
   await checkbox.page().keyboard.press('Space');
-  if (!(await checkbox.isChecked())) throw new Error('the checkbox did not become checked with the Space key');
+  await expect(checkbox, 'the checkbox should become checked with the Space key').toBeChecked();
 }

@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
-import { e2eEnv, waitForPageReady } from './browser.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForPageReady } from './browser.js';
 import { field } from './forms.js';
 import { readOutboxLink } from './outbox.js';
+import { PASSWORD } from './people.js';
+import { runEnv } from './run-env.js';
 
-/** The password every journey's new account uses. */
-export const PASSWORD = 'Bayanihan-Hiring-2026!';
+export { PASSWORD, uniqueEmail } from './people.js';
 
 /** A message shown in a live region, i.e. one a screen reader announces without moving focus. */
 export function announced(page: Page, text: string | RegExp): Locator {
@@ -15,8 +16,18 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-export function uniqueEmail(kind: string): string {
-  return `e2e.${kind}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** A URL pattern for `toHaveURL`: any of these paths on the server, with or without a query. */
+export function urlAt(...paths: string[]): RegExp {
+  return new RegExp(`^https?://[^/]+(?:${paths.map(escapeRegExp).join('|')})(?:[?#].*)?$`, 'u');
+}
+
+/** A pattern matching the text anywhere (for titles holding characters regular expressions treat specially). */
+export function literally(text: string): RegExp {
+  return new RegExp(escapeRegExp(text), 'u');
 }
 
 export async function fillNameEmailAndPasswords(page: Page, person: { first: string; last: string; email: string }) {
@@ -29,13 +40,10 @@ export async function fillNameEmailAndPasswords(page: Page, person: { first: str
 
 /** Opens the verification link from the outbox and waits for the page to confirm it. */
 export async function verifyFromOutbox(page: Page, email: string): Promise<void> {
-  const link = await readOutboxLink(e2eEnv().dataDir, email, '/verify-email/');
+  const link = await readOutboxLink(runEnv().dataDir, email, '/verify-email/');
   await page.goto(link);
   await waitForPageReady(page);
-  await page
-    .getByText(/your email address is verified/i)
-    .first()
-    .waitFor();
+  await expect(page.getByText(/your email address is verified/i).first()).toBeVisible();
 }
 
 export async function signIn(page: Page, path: string, email: string, password: string): Promise<void> {

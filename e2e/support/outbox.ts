@@ -44,15 +44,15 @@ function recipientsOf(raw: string): string[] {
 
 /**
  * The link in the newest mail to `email` whose path starts with `pathPrefix` (e.g. '/verify-email/'),
- * read from the server's outbox folder. Mail is written just after the request answers, so this
- * polls for up to 10 seconds.
+ * read from the server's outbox folder. Mail is sent by a queued job after the request's transaction
+ * commits, so this polls for up to 20 seconds.
  */
 export async function readOutboxLink(dataDir: string, email: string, pathPrefix: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const linkPattern = new RegExp(`https?://[^\\s"'<>]+${escaped}[A-Za-z0-9_/-]+`, 'u');
   const wanted = email.toLowerCase();
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   for (;;) {
     const names = await readdir(outbox).catch(() => [] as string[]);
     // File names start with an ISO timestamp, so the newest sorts last.

@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { e2eEnv, useBrowser, waitForPageReady } from '../support/browser.js';
+import { waitForPageReady } from '../support/browser.js';
+import { expect, test } from '../support/fixtures.js';
 import { chooseOption, field } from '../support/forms.js';
-import { announced, chatConnected, pathOf } from '../support/journeys.js';
-
-const { open } = useBrowser();
+import { announced, chatConnected, literally } from '../support/journeys.js';
+import { postJob } from '../support/seed.js';
 
 const FORUM = '/kakayahan/forum';
 
@@ -16,34 +15,39 @@ async function findPost(page: Page, title: string) {
   await field(page, /^Search posts, comments and replies/i).fill(title);
   await field(page, /^Search posts, comments and replies/i).press('Enter');
   const post = page.getByRole('article', { name: title });
-  await post.waitFor();
+  await expect(post).toBeVisible();
   return post;
 }
 
-describe('community', () => {
-  test('a job seeker posts, an employer comments, the job seeker replies, the employer reports the post and an admin resolves the report', async () => {
+test.describe('community', () => {
+  test('a job seeker posts, an employer comments, the job seeker replies, the employer reports the post and an admin resolves the report', async ({
+    open,
+    jobSeeker,
+    employer,
+    admin,
+  }) => {
     const suffix = Date.now().toString(36);
     const title = `Commuting tips for wheelchair users ${suffix}`;
     const reportDetails = `Off-topic advertising in the forum ${suffix}`;
 
     // 1. The job seeker writes a post.
-    const seeker = await open({ session: e2eEnv().sessions.jobSeeker });
+    const seeker = await open({ as: jobSeeker });
     await seeker.page.goto(FORUM);
     await waitForPageReady(seeker.page);
     await seeker.page.getByRole('button', { name: 'Create New Post' }).click();
     await field(seeker.page, /^Title/i).fill(title);
     await field(seeker.page, /^Content/i).fill('Which MRT stations have working lifts? Share what you know.');
     await seeker.page.getByRole('button', { name: 'Publish Post' }).click();
-    await announced(seeker.page, 'Post created successfully.').waitFor();
-    await seeker.page.getByRole('article', { name: title }).waitFor();
+    await expect(announced(seeker.page, 'Post created successfully.')).toBeVisible();
+    await expect(seeker.page.getByRole('article', { name: title })).toBeVisible();
 
     // 2. The employer finds it and comments.
-    const employer = await open({ session: e2eEnv().sessions.employer });
-    let post = await findPost(employer.page, title);
+    const hiring = await open({ as: employer });
+    let post = await findPost(hiring.page, title);
     await post.getByRole('button', { name: `Comment on ${title}` }).click();
-    await field(employer.page, /^Your comment/i).fill('Ayala station has a lift on both sides.');
-    await employer.page.getByRole('button', { name: 'Post Comment' }).click();
-    await post.getByText('Ayala station has a lift on both sides.').waitFor();
+    await field(hiring.page, /^Your comment/i).fill('Ayala station has a lift on both sides.');
+    await hiring.page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(post.getByText('Ayala station has a lift on both sides.')).toBeVisible();
 
     // 3. The job seeker replies to that comment.
     post = await findPost(seeker.page, title);
@@ -53,73 +57,81 @@ describe('community', () => {
       .click();
     await field(seeker.page, /^Your reply to/i).fill('Thank you, that helps a lot!');
     await seeker.page.getByRole('button', { name: 'Post Reply' }).click();
-    await post.getByText('Thank you, that helps a lot!').waitFor();
+    await expect(post.getByText('Thank you, that helps a lot!')).toBeVisible();
     await expectNoAxeViolations(seeker.page, 'the forum with a post, a comment and a reply');
 
     // 4. The employer reports the post.
-    post = await findPost(employer.page, title);
+    post = await findPost(hiring.page, title);
     await post.getByRole('button', { name: `Report post ${title}` }).click();
-    const dialog = employer.page.getByRole('dialog');
-    await chooseOption(employer.page, /^Reason/i, 'Spam');
-    await field(employer.page, /^Details/i).fill(reportDetails);
-    await expectNoAxeViolations(employer.page, 'the report dialog');
+    const dialog = hiring.page.getByRole('dialog');
+    await chooseOption(hiring.page, /^Reason/i, 'Spam');
+    await field(hiring.page, /^Details/i).fill(reportDetails);
+    await expectNoAxeViolations(hiring.page, 'the report dialog');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
-    await announced(employer.page, 'Report submitted successfully.').waitFor();
+    await expect(announced(hiring.page, 'Report submitted successfully.')).toBeVisible();
 
     // 5. The admin finds the report and resolves it.
-    const admin = await open({ session: e2eEnv().sessions.admin });
-    await admin.page.goto('/admin/manage-reports');
-    await waitForPageReady(admin.page);
-    await field(admin.page, /^Search/i).fill(reportDetails);
-    const report = admin.page.getByRole('article').filter({ hasText: 'Post Report' }).first();
-    await report.waitFor();
+    const moderator = await open({ as: admin });
+    await moderator.page.goto('/admin/manage-reports');
+    await waitForPageReady(moderator.page);
+    await field(moderator.page, /^Search/i).fill(reportDetails);
+    const report = moderator.page.getByRole('article').filter({ hasText: 'Post Report' }).first();
+    await expect(report).toBeVisible();
     await report.getByRole('button', { name: /^Details/ }).click();
-    await report.getByText(reportDetails).waitFor();
-    await expectNoAxeViolations(admin.page, 'Manage Reports with a report expanded');
+    await expect(report.getByText(reportDetails)).toBeVisible();
+    await expectNoAxeViolations(moderator.page, 'Manage Reports with a report expanded');
     await report.getByRole('button', { name: /^Resolve Report/ }).click();
-    await announced(admin.page, /resolved/i).waitFor();
-    await expect.poll(() => report.textContent()).toMatch(/Resolved/u);
+    await expect(announced(moderator.page, /resolved/i)).toBeVisible();
+    await expect(report).toContainText(/Resolved/u);
   });
 
-  test('a job seeker opens a chat from a job card and both people exchange messages live', async () => {
+  test('a job seeker opens a chat from a job card and both people exchange messages live', async ({
+    open,
+    api,
+    jobSeeker,
+    employer,
+  }) => {
     const suffix = Date.now().toString(36);
+    const jobTitle = `Accessibility Tester ${suffix}`;
     const fromSeeker = `Good day! Is the role open to screen reader users? ${suffix}`;
     const fromEmployer = `Yes, our whole team tests with NVDA. ${suffix}`;
     const again = `Wonderful, I will apply today. ${suffix}`;
+    // A job of the employer's that suits the job seeker, so it is among their recommendations.
+    await postJob(api, employer, { title: jobTitle });
 
-    const seeker = await open({ session: e2eEnv().sessions.jobSeeker });
+    const seeker = await open({ as: jobSeeker });
     await seeker.page.goto('/job-seeker/dashboard');
     await waitForPageReady(seeker.page);
     await seeker.page
-      .getByRole('button', { name: /^Chat with Employer\s*:\s*Bayanihan Tech Solutions/u })
-      .first()
+      .getByRole('article', { name: jobTitle })
+      .getByRole('button', { name: new RegExp(`^Chat with Employer\\s*:\\s*${employer.company ?? ''}`, 'u') })
       .click();
-    await expect.poll(() => pathOf(seeker.page), { timeout: 10_000 }).toMatch(/^\/chat\/\d+$/u);
-    const roomPath = pathOf(seeker.page);
-    await chatConnected(seeker.page).waitFor();
+    await expect(seeker.page).toHaveURL(/\/chat\/\d+$/u, { timeout: 10_000 });
+    const roomPath = new URL(seeker.page.url()).pathname;
+    await expect(chatConnected(seeker.page)).toBeVisible();
     await field(seeker.page, /^Message to/i).fill(fromSeeker);
     await field(seeker.page, /^Message to/i).press('Enter');
-    await seeker.page.getByText(fromSeeker).first().waitFor();
+    await expect(seeker.page.getByText(fromSeeker).first()).toBeVisible();
 
     // The employer opens the conversation from My Conversations and sees the message.
-    const employer = await open({ session: e2eEnv().sessions.employer });
-    await employer.page.goto('/user-chats');
-    await waitForPageReady(employer.page);
-    await employer.page
-      .getByRole('link', { name: /Maria Santos/u })
+    const hiring = await open({ as: employer });
+    await hiring.page.goto('/user-chats');
+    await waitForPageReady(hiring.page);
+    await hiring.page
+      .getByRole('link', { name: literally(jobSeeker.name) })
       .first()
       .click();
-    await expect.poll(() => pathOf(employer.page)).toBe(roomPath);
-    await employer.page.getByText(fromSeeker).first().waitFor();
-    await chatConnected(employer.page).waitFor();
+    await expect(hiring.page).toHaveURL(new RegExp(`${roomPath}$`, 'u'));
+    await expect(hiring.page.getByText(fromSeeker).first()).toBeVisible();
+    await expect(chatConnected(hiring.page)).toBeVisible();
 
     // Both see each other's messages arrive without reloading.
-    await field(employer.page, /^Message to/i).fill(fromEmployer);
-    await employer.page.getByRole('button', { name: /^Send/u }).click();
-    await seeker.page.getByText(fromEmployer).first().waitFor();
+    await field(hiring.page, /^Message to/i).fill(fromEmployer);
+    await hiring.page.getByRole('button', { name: /^Send/u }).click();
+    await expect(seeker.page.getByText(fromEmployer).first()).toBeVisible();
     await field(seeker.page, /^Message to/i).fill(again);
     await field(seeker.page, /^Message to/i).press('Enter');
-    await employer.page.getByText(again).first().waitFor();
-    await expectNoAxeViolations(employer.page, 'the chat room with messages');
+    await expect(hiring.page.getByText(again).first()).toBeVisible();
+    await expectNoAxeViolations(hiring.page, 'the chat room with messages');
   });
 });

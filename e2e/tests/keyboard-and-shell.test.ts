@@ -1,30 +1,19 @@
-import { STORAGE_KEYS } from '@kakayahan/contracts';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { signInThroughApi } from '../support/accounts.js';
-import { e2eEnv, useBrowser, waitForPageReady } from '../support/browser.js';
+import { accountsApi, STORAGE_KEYS } from '@kakayahan/contracts';
+import type { Page } from '@playwright/test';
+import { waitForPageReady } from '../support/browser.js';
+import { expect, test } from '../support/fixtures.js';
+import { urlAt } from '../support/journeys.js';
 
-const { open } = useBrowser();
-
-/** What has the keyboard focus: its tag, id, accessible text and whether it is the page heading. */
+/** What has the keyboard focus: its tag and text. */
 function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return {
-      tag: element?.tagName.toLowerCase() ?? '',
-      id: element?.id ?? '',
-      text: element?.textContent?.trim() ?? '',
-      isPageHeading: element?.matches('[data-page-heading], h1') ?? false,
-    };
+    return { tag: element?.tagName.toLowerCase() ?? '', text: element?.textContent?.trim() ?? '' };
   });
 }
 
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-describe('keyboard use of the shell', () => {
-  test('the first Tab reaches "Skip to main content", which moves focus to the main content', async () => {
+test.describe('keyboard use of the shell', () => {
+  test('the first Tab reaches "Skip to main content", which moves focus to the main content', async ({ open }) => {
     const { page } = await open();
     await page.goto('/');
     await waitForPageReady(page);
@@ -36,10 +25,10 @@ describe('keyboard use of the shell', () => {
     expect(box?.width ?? 0, 'the focused skip link should be visible').toBeGreaterThan(10);
 
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await focused(page)).tag).toBe('main');
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('following a link moves focus to the new page heading and scrolls to the top', async () => {
+  test('following a link moves focus to the new page heading and scrolls to the top', async ({ open }) => {
     // A short window, so reaching the footer link means the page has scrolled down.
     const { page } = await open({ viewport: { width: 1024, height: 400 } });
     await page.goto('/');
@@ -53,48 +42,55 @@ describe('keyboard use of the shell', () => {
     ).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => pathOf(page)).toBe('/accessibility');
-    await expect.poll(async () => (await focused(page)).isPageHeading).toBe(true);
+    await expect(page).toHaveURL(urlAt('/accessibility'));
+    // The page heading (PageHeading's h1) has the focus.
+    await expect(page.locator('[data-page-heading]:focus, h1:focus')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
-describe('route guards', () => {
-  test('an anonymous visitor to a job seeker page is sent to the job seeker sign-in with a redirect back', async () => {
+test.describe('route guards', () => {
+  test('an anonymous visitor to a job seeker page is sent to the job seeker sign-in with a redirect back', async ({
+    open,
+  }) => {
     const { page } = await open();
     await page.goto('/employee-components');
-    await expect.poll(() => pathOf(page)).toBe('/job-seeker/signin');
+    await expect(page).toHaveURL(urlAt('/job-seeker/signin'));
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/employee-components');
     await waitForPageReady(page);
   });
 
-  test('a job seeker opening an employer page lands on /unauthorized', async () => {
-    const { page } = await open({ session: e2eEnv().sessions.jobSeeker });
+  test('a job seeker opening an employer page lands on /unauthorized', async ({ open, jobSeeker }) => {
+    const { page } = await open({ as: jobSeeker });
     await page.goto('/employer-components');
-    await expect.poll(() => pathOf(page)).toBe('/unauthorized');
+    await expect(page).toHaveURL(urlAt('/unauthorized'));
     await waitForPageReady(page);
   });
 });
 
-describe('logout', () => {
-  test('Logout in the account menu signs out, clears the token and shows the public header on /', async () => {
-    // Logout revokes the token on the server, so this test uses a session of its own, not the shared one.
-    const session = await signInThroughApi(e2eEnv().baseUrl, 'jobSeeker');
-    const { page } = await open({ session });
+test.describe('logout', () => {
+  test('Logout in the account menu signs out, clears the token and shows the public header on /', async ({
+    open,
+    jobSeeker,
+    api,
+  }) => {
+    const { page } = await open({ as: jobSeeker });
     await page.goto('/employee-components');
     await waitForPageReady(page);
 
-    await page.getByRole('button', { name: 'Account menu for Maria Santos' }).click();
+    await page.getByRole('button', { name: `Account menu for ${jobSeeker.name}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
     // Logout reloads the app at /; the public header must be there after the reload.
-    await expect.poll(() => pathOf(page)).toBe('/');
+    await expect(page).toHaveURL(urlAt('/'));
     await page.waitForLoadState();
-    await page.getByRole('banner').getByRole('link', { name: 'Job Seeker Login' }).waitFor();
-    expect(pathOf(page)).toBe('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Job Seeker Login' })).toBeVisible();
+    await expect(page).toHaveURL(urlAt('/'));
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
 
-    const me = await fetch(`${e2eEnv().baseUrl}/api/me/`, { headers: { authorization: `Token ${session.token}` } });
-    expect(me.status, 'the server should have revoked the token').toBe(401);
+    await expect(
+      api.call(accountsApi.me, { token: jobSeeker.session.token }),
+      'the server should have revoked the token',
+    ).rejects.toThrow(/answered 401/u);
   });
 });

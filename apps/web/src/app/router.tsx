@@ -1,16 +1,99 @@
-import { PRODUCT_SLUG } from '@kakayahan/contracts';
+import type { UserType } from '@kakayahan/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { RequireRole } from './guards';
 import { AdminShell } from './layouts/admin-shell';
 import { RouteErrorPage } from './route-error-page';
+import { ROUTE_TABLE, type PagePath, type RouteEntry } from './route-table';
 import { SiteShell } from './layouts/site-shell';
 
 type PageModule = { default: React.ComponentType };
 
-/** Each page is its own chunk: a phone on a slow connection downloads only what it shows. */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * The page of each route (route-table.ts says who may open it). Each page is its own chunk: a phone on a
+ * slow connection downloads only what it shows.
+ */
+const PAGES: Record<PagePath, () => Promise<PageModule>> = {
+  '/': () => import('../features/landing/routes/landing-page'),
+  '/job-seeker/signin': () => import('../features/auth/routes/job-seeker-signin-page'),
+  '/job-seeker/signup': () => import('../features/auth/routes/job-seeker-signup-page'),
+  '/employer/signin': () => import('../features/auth/routes/employer-signin-page'),
+  '/employer/signup': () => import('../features/auth/routes/employer-signup-page'),
+  '/admin/signin': () => import('../features/auth/routes/admin-signin-page'),
+  '/verify-email/:token': () => import('../features/auth/routes/verify-email-page'),
+  '/FAQS': () => import('../features/static-pages/routes/faqs-page'),
+  '/privacy-policy': () => import('../features/static-pages/routes/privacy-policy-page'),
+  '/accessibility': () => import('../features/static-pages/routes/accessibility-page'),
+  '/forgot-password': () => import('../features/password-reset/routes/forgot-password-page'),
+  '/reset-password/:uid/:token': () => import('../features/password-reset/routes/reset-password-page'),
+  '/unauthorized': () => import('../features/errors/routes/unauthorized-page'),
+  '/job-seeker/profile/:userId': () => import('../features/job-seeker-profile/routes/public-profile-page'),
+  '/notifications': () => import('../features/notifications/routes/notifications-page'),
+  '/kakayahan/forum': () => import('../features/forum/routes/forum-page'),
+  '/user-chats': () => import('../features/chat/routes/user-chats-page'),
+  '/chat/:roomId': () => import('../features/chat/routes/chat-room-page'),
+  '/employee-components': () => import('../features/home/routes/employee-home-page'),
+  '/job-seeker/dashboard': () => import('../features/job-feed/routes/job-feed-page'),
+  '/job-seeker/apply': () => import('../features/job-feed/routes/apply-page'),
+  '/job-seeker/track-job': () => import('../features/job-feed/routes/track-job-page'),
+  '/job-seeker/profile-main': () => import('../features/job-seeker-profile/routes/profile-main-page'),
+  '/job-seeker/profile': () => import('../features/job-seeker-profile/routes/profile-main-page'),
+  '/job-seeker/edit-profile': () => import('../features/job-seeker-profile/routes/edit-profile-page'),
+  '/job-seeker/preferences': () => import('../features/job-seeker-profile/routes/preferences-page'),
+  '/employer-components': () => import('../features/home/routes/employer-home-page'),
+  '/employer/profile': () => import('../features/employer-profile/routes/employer-profile-page'),
+  '/employer/edit-profile': () => import('../features/employer-profile/routes/edit-employer-profile-page'),
+  '/employer/dashboard': () => import('../features/employer-jobs/routes/employer-dashboard-page'),
+  '/employer/post-job': () => import('../features/employer-jobs/routes/post-job-page'),
+  '/employer/edit-job/:jobId': () => import('../features/employer-jobs/routes/edit-job-page'),
+  '/admin/user-approval': () => import('../features/admin-users/routes/user-approval-page'),
+  '/admin/manage-users': () => import('../features/admin-users/routes/manage-users-page'),
+  '/admin/decisions': () => import('../features/admin-users/routes/admin-decisions-page'),
+  '/admin/manage-reports': () => import('../features/admin-reports/routes/manage-reports-page'),
+  '*': () => import('../features/errors/routes/not-found-page'),
+};
+
+function isPagePath(path: string): path is PagePath {
+  return Object.hasOwn(PAGES, path);
+}
+
+/** One entry of the table as a route: a lazily loaded page, or the redirect of an old address. */
+function routeOf(entry: RouteEntry): RouteObject {
+  if (entry.redirectTo !== undefined) {
+    return { path: entry.path, element: <Navigate replace to={entry.redirectTo} /> };
+  }
+  if (!isPagePath(entry.path)) throw new Error(`route-table.ts lists ${entry.path}, which has no page`);
+  const load = PAGES[entry.path];
+  return { path: entry.path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * The table's routes under their guards: open routes as they are, the others grouped by their roles
+ * behind one RequireRole each (the admin's inside the admin shell), in the table's order.
+ */
+function guardedRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  const routes: RouteObject[] = [];
+  const groups = new Map<string, { roles: UserType[]; layout: RouteEntry['layout']; children: RouteObject[] }>();
+  for (const entry of entries) {
+    if (entry.roles === 'anyone') {
+      routes.push(routeOf(entry));
+      continue;
+    }
+    const key = `${entry.roles.join(',')}|${entry.layout ?? ''}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { roles: [...entry.roles], layout: entry.layout, children: [] };
+      groups.set(key, group);
+    }
+    group.children.push(routeOf(entry));
+  }
+  for (const { roles, layout, children } of groups.values()) {
+    routes.push({
+      element: <RequireRole roles={roles} />,
+      children: layout === 'admin' ? [{ element: <AdminShell />, children }] : children,
+    });
+  }
+  return routes;
 }
 
 export const routes: RouteObject[] = [
@@ -18,80 +101,7 @@ export const routes: RouteObject[] = [
     element: <SiteShell />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Loading />,
-    children: [
-      page('/', () => import('../features/landing/routes/landing-page')),
-      page('/job-seeker/signin', () => import('../features/auth/routes/job-seeker-signin-page')),
-      page('/job-seeker/signup', () => import('../features/auth/routes/job-seeker-signup-page')),
-      page('/employer/signin', () => import('../features/auth/routes/employer-signin-page')),
-      page('/employer/signup', () => import('../features/auth/routes/employer-signup-page')),
-      page('/admin/signin', () => import('../features/auth/routes/admin-signin-page')),
-      page('/verify-email/:token', () => import('../features/auth/routes/verify-email-page')),
-      page('/FAQS', () => import('../features/static-pages/routes/faqs-page')),
-      page('/privacy-policy', () => import('../features/static-pages/routes/privacy-policy-page')),
-      page('/accessibility', () => import('../features/static-pages/routes/accessibility-page')),
-      page('/forgot-password', () => import('../features/password-reset/routes/forgot-password-page')),
-      page('/reset-password/:uid/:token', () => import('../features/password-reset/routes/reset-password-page')),
-      page('/unauthorized', () => import('../features/errors/routes/unauthorized-page')),
-      page('/job-seeker/profile/:userId', () => import('../features/job-seeker-profile/routes/public-profile-page')),
-      {
-        element: <RequireRole roles={['Employee', 'Employer', 'Admin']} />,
-        children: [
-          page('/notifications', () => import('../features/notifications/routes/notifications-page')),
-          page(`/${PRODUCT_SLUG}/forum`, () => import('../features/forum/routes/forum-page')),
-        ],
-      },
-      {
-        element: <RequireRole roles={['Employee', 'Employer']} />,
-        children: [
-          page('/user-chats', () => import('../features/chat/routes/user-chats-page')),
-          page('/chat/:roomId', () => import('../features/chat/routes/chat-room-page')),
-        ],
-      },
-      {
-        element: <RequireRole roles={['Employee']} />,
-        children: [
-          page('/employee-components', () => import('../features/home/routes/employee-home-page')),
-          page('/job-seeker/dashboard', () => import('../features/job-feed/routes/job-feed-page')),
-          page('/job-seeker/apply', () => import('../features/job-feed/routes/apply-page')),
-          page('/job-seeker/track-job', () => import('../features/job-feed/routes/track-job-page')),
-          page('/job-seeker/profile-main', () => import('../features/job-seeker-profile/routes/profile-main-page')),
-          page('/job-seeker/profile', () => import('../features/job-seeker-profile/routes/profile-main-page')),
-          page('/job-seeker/edit-profile', () => import('../features/job-seeker-profile/routes/edit-profile-page')),
-          page('/job-seeker/preferences', () => import('../features/job-seeker-profile/routes/preferences-page')),
-          // The original had a second path for the same picker.
-          { path: '/job-seeker/job-preferences', element: <Navigate replace to="/job-seeker/preferences" /> },
-        ],
-      },
-      {
-        element: <RequireRole roles={['Employer']} />,
-        children: [
-          page('/employer-components', () => import('../features/home/routes/employer-home-page')),
-          page('/employer/profile', () => import('../features/employer-profile/routes/employer-profile-page')),
-          page(
-            '/employer/edit-profile',
-            () => import('../features/employer-profile/routes/edit-employer-profile-page'),
-          ),
-          page('/employer/dashboard', () => import('../features/employer-jobs/routes/employer-dashboard-page')),
-          page('/employer/post-job', () => import('../features/employer-jobs/routes/post-job-page')),
-          page('/employer/edit-job/:jobId', () => import('../features/employer-jobs/routes/edit-job-page')),
-        ],
-      },
-      {
-        element: <RequireRole roles={['Admin']} />,
-        children: [
-          {
-            element: <AdminShell />,
-            children: [
-              page('/admin/user-approval', () => import('../features/admin-users/routes/user-approval-page')),
-              page('/admin/manage-users', () => import('../features/admin-users/routes/manage-users-page')),
-              page('/admin/decisions', () => import('../features/admin-users/routes/admin-decisions-page')),
-              page('/admin/manage-reports', () => import('../features/admin-reports/routes/manage-reports-page')),
-            ],
-          },
-        ],
-      },
-      page('*', () => import('../features/errors/routes/not-found-page')),
-    ],
+    children: guardedRoutes(ROUTE_TABLE),
   },
 ];
 

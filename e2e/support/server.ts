@@ -4,20 +4,18 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { signInThroughApi, type DemoRole, type E2eSession } from './accounts.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    sessions: Record<DemoRole, E2eSession>;
-  }
-}
+import { endpointUrl, jobsApi, publicJobListSchema } from '@kakayahan/contracts';
+import type { RunEnv } from './run-env.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
 const STARTUP_LIMIT_MS = 90_000;
+
+/** A running server and how to stop it (and remove its data folder). */
+export interface StartedServer {
+  env: RunEnv;
+  logFile: string;
+  stop: () => Promise<void>;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +44,16 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error(`the server did not answer GET /api/health within ${STARTUP_LIMIT_MS / 1000} s`);
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+/** The demo data gives screens their content (jobs, posts, pending registrations); without it tests fail obscurely. */
+async function expectDemoData(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${endpointUrl(jobsApi.publicJobs)}`);
+  const jobs = publicJobListSchema.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !jobs.success || jobs.data.length === 0) {
+    throw new Error('the server started without its demo data (no public jobs): DEMO_DATA=true was not honoured');
+  }
+}
+
+async function stopProcess(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   server.kill('SIGTERM');
@@ -55,19 +62,24 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** A password the server's policy accepts, new for every run (the administrator exists for this run only). */
+function runAdminPassword(): string {
+  return `E2e-Run-${Math.random().toString(36).slice(2, 10)}-Admin-7!`;
+}
+
 /**
- * Starts the real built server (embedded PGlite, demo data, mail to the outbox folder) on a free port
- * with a throw-away data folder, signs the demo accounts in once, and hands both to the tests.
- * Its output goes to e2e/artifacts/server.log for when something fails.
+ * Starts the real built server (apps/server/dist/main.js) on a free port with a throw-away data folder:
+ * embedded PGlite, demo data, mail to DATA_DIR/outbox, and an administrator of this run's own from
+ * ADMIN_EMAIL/ADMIN_PASSWORD (admins cannot sign up). TRUST_PROXY lets each test's set-up calls say
+ * which client they are (X-Forwarded-For), so per-address rate limits stay per test. Its output goes to
+ * `logFile`, for when something fails.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function startServer(logFile: string): Promise<StartedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakayahan-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Screenshots of failed tests from an earlier run would only confuse.
-  await rm(artifactsDir, { recursive: true, force: true });
-  await mkdir(artifactsDir, { recursive: true });
-  const logFile = path.join(artifactsDir, 'server.log');
+  const admin = { email: `e2e.admin.${Date.now().toString(36)}@example.com`, password: runAdminPassword() };
+  await mkdir(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
 
   const env: NodeJS.ProcessEnv = {
@@ -77,6 +89,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     DEMO_DATA: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
@@ -92,27 +107,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stdout.pipe(log, { end: false });
   server.stderr.pipe(log, { end: false });
 
-  const teardown = async () => {
-    await stopServer(server);
+  const stop = async () => {
+    await stopProcess(server);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
-
   try {
     await waitForHealth(baseUrl, server);
-    const sessions = {
-      jobSeeker: await signInThroughApi(baseUrl, 'jobSeeker'),
-      employer: await signInThroughApi(baseUrl, 'employer'),
-      admin: await signInThroughApi(baseUrl, 'admin'),
-    };
-    project.provide('baseUrl', baseUrl);
-    project.provide('dataDir', dataDir);
-    project.provide('sessions', sessions);
+    await expectDemoData(baseUrl);
   } catch (error) {
-    await teardown();
+    await stop();
     throw new Error(`e2e setup failed: ${error instanceof Error ? error.message : String(error)} (see ${logFile})`, {
       cause: error,
     });
   }
-  return teardown;
+  return { env: { baseUrl, dataDir, admin }, logFile, stop };
 }
