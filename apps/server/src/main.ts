@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { ensureAdmin } from './db/seed-admin.js';
+import { ensureAdmin } from './seeds/seed-admin.js';
 import { createDiskFileStore, privateFilesDir } from './platform/files/private-file-store.js';
-import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './db/seed-demo.js';
+import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seeds/seed-demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   let demoAccounts: DemoAccount[] = [];
-  if (await shouldSeedDemoData(database, config.demoData)) {
+  if (await shouldSeedDemoData(database, config.demoData, { adminEmail: config.admin?.email })) {
     demoAccounts = await seedDemoData(database.db, createDiskFileStore(privateFilesDir(config.dataDir)));
     app.log.info({ accounts: demoAccounts.length }, 'demo data created');
   }

@@ -2,8 +2,8 @@ import { normalizeEmail } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../platform/passwords.js';
-import type { Database } from './client.js';
-import { users } from './schema.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
 
 /**
  * Creates the configured administrator if that e-mail has no account yet. An existing account is left

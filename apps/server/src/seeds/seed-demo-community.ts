@@ -1,5 +1,5 @@
-import type { Database } from './client.js';
-import { chatMessages, chatRooms, forumComments, forumPosts, reports } from './schema-community.js';
+import type { Database } from '../db/client.js';
+import { chatMessages, chatRooms, forumComments, forumPosts, reports } from '../db/schema-community.js';
 
 const MARIA = 'maria.santos@kakayahan.demo';
 const JUAN = 'juan.delacruz@kakayahan.demo';

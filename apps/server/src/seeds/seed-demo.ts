@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { normalizeEmail } from '@kakayahan/contracts';
+import { count, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { PrivateFileStore } from '../platform/files/private-file-store.js';
 import { hashPassword } from '../platform/passwords.js';
-import type { Database, DatabaseHandle } from './client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import {
   applications,
   disabilityTags,
@@ -21,7 +22,7 @@ import {
   tags,
   userPreferences,
   users,
-} from './schema.js';
+} from '../db/schema.js';
 import { refreshJobSearch } from '../features/jobs/job-search.repo.js';
 import { reindexJobs, reindexSeeker } from '../features/recommendations/recommendation-index.js';
 import { APPLICATIONS, COMPANIES, PEOPLE, SEEKER_PROFILES, type DemoPerson } from './seed-demo-data.js';
@@ -36,14 +37,32 @@ export interface DemoAccount {
 }
 
 /**
- * Demo data goes into a database with no accounts: by default only the embedded one (a fresh
- * `npm start`), or any empty one when DEMO_DATA is on.
+ * Whether to seed the demo data. DEMO_DATA=1 (`flag` true): into any database that has none yet, known
+ * by its demo accounts (their .demo addresses), not by emptiness. DEMO_DATA unset: only into an empty
+ * embedded database (a fresh `npm start`), where the administrator made from ADMIN_EMAIL (`adminEmail`)
+ * does not count, so creating it first or last gives the same answer. DEMO_DATA=0: never.
  */
-export async function shouldSeedDemoData(database: DatabaseHandle, flag: boolean | undefined): Promise<boolean> {
-  const enabled = flag ?? database.driver === 'pglite';
-  if (!enabled) return false;
-  const [row] = await database.db.select({ n: count() }).from(users);
+export async function shouldSeedDemoData(
+  database: DatabaseHandle,
+  flag: boolean | undefined,
+  options: { adminEmail?: string | undefined } = {},
+): Promise<boolean> {
+  if (flag === false) return false;
+  if (flag === true) return !(await hasDemoData(database.db));
+  if (database.driver !== 'pglite') return false;
+  const adminEmail = options.adminEmail ? normalizeEmail(options.adminEmail) : undefined;
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(users)
+    .where(adminEmail ? ne(users.email, adminEmail) : undefined);
   return (row?.n ?? 0) === 0;
+}
+
+/** Whether any demo account exists: the marker that the demo data was seeded. */
+async function hasDemoData(db: Database): Promise<boolean> {
+  const emails = [...new Set(PEOPLE.map((person) => person.email))];
+  const [row] = await db.select({ n: count() }).from(users).where(inArray(users.email, emails));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function seedDemoData(db: Database, files: PrivateFileStore): Promise<DemoAccount[]> {

@@ -3,7 +3,14 @@ import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmployer, uniqueEmail, uniqueIp, userRow } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { applications, employeeProfiles, employerProfiles, jobPostDisabilityTags, jobPosts, users } from './schema.js';
+import {
+  applications,
+  employeeProfiles,
+  employerProfiles,
+  jobPostDisabilityTags,
+  jobPosts,
+  users,
+} from '../db/schema.js';
 import { ensureAdmin } from './seed-admin.js';
 import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seed-demo.js';
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/auth/session.service.js';
 import { notFound, forbidden, parseOrBadRequest } from '../../platform/errors.js';
 import { deletePublicImage, storePublicImage } from '../../platform/files/public-media.js';
 import type { FormUpload } from '../../platform/uploads/form-upload.js';
-import { refreshJobSearch } from '../jobs/job-search.repo.js';
+import { refreshJobSearch } from '../jobs/index.js';
 import {
   findEmployerProfile,
   lockEmployer,

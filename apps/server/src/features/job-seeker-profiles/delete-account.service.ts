@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { unauthorized } from '../../platform/errors.js';
-import { deleteStoredFiles, findAccountFileKeys } from '../accounts/account-files.js';
+import { deleteStoredFiles, findAccountFileKeys } from '../accounts/index.js';
 import { deleteUserRow, lockProfileAccount } from './job-seeker-profiles.repo.js';
 
 /**

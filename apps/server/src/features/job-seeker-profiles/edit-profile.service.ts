@@ -19,7 +19,7 @@ import {
 } from '../../platform/files/document-validation.js';
 import { deletePublicImage, storePublicImage } from '../../platform/files/public-media.js';
 import type { FormUpload } from '../../platform/uploads/form-upload.js';
-import { reindexSeeker } from '../recommendations/recommendation-index.js';
+import { reindexSeeker } from '../recommendations/index.js';
 import {
   findEmployeeProfile,
   lockProfileAccount,

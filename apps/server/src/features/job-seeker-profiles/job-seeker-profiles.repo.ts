@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, employeeProfiles, jobPosts, users } from '../../db/schema.js';
 
@@ -68,27 +68,6 @@ export async function hasAppliedToEmployer(db: Database, applicantId: number, em
     .from(applications)
     .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
     .where(and(eq(applications.applicantId, applicantId), eq(jobPosts.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Whether the job seeker has filled in the profile that applications need: full name, role and location,
- * and at least one skill.
- */
-export async function hasCompleteProfile(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: employeeProfiles.userId })
-    .from(employeeProfiles)
-    .where(
-      and(
-        eq(employeeProfiles.userId, userId),
-        ne(employeeProfiles.fullName, ''),
-        ne(employeeProfiles.role, ''),
-        ne(employeeProfiles.location, ''),
-        ne(employeeProfiles.skills, ''),
-      ),
-    )
     .limit(1);
   return row !== undefined;
 }

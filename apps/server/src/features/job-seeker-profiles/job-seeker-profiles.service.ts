@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/auth/session.service.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { publicMediaPath } from '../../platform/files/public-media.js';
 import { signedUrl, verifySignedPath } from '../../platform/files/signed-link.js';
-import { listPreferenceNames } from '../preferences/preferences.repo.js';
+import { listPreferenceNames } from '../preferences/index.js';
 import {
   findEmployeeProfile,
   findProfileAccount,

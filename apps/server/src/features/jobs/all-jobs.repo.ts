@@ -1,7 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, jobPosts } from '../../db/schema.js';
-import { feedJobsQuery, type FeedJobRow } from './job-feed.repo.js';
+import { feedJobsQuery, type FeedJobRow } from '../job-feed/index.js';
 import { jobSearchQuery } from './job-search.repo.js';
 
 export interface AllJobsFilter {

@@ -1,6 +1,6 @@
 import type { JobDetail, PublicJob, Tag } from '@kakayahan/contracts';
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
-import type { FeedJobRow } from './job-feed.repo.js';
+import type { FeedJobRow } from '../job-feed/index.js';
 
 /** One job of the public landing list: a few feed columns. */
 export function presentPublicJob(row: FeedJobRow): PublicJob {

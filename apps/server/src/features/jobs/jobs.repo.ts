@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { disabilityTags, jobPostDisabilityTags, jobPosts, jobPostTags, tags } from '../../db/schema.js';
-import { feedJobsQuery, type FeedJobRow } from './job-feed.repo.js';
+import { feedJobsQuery, type FeedJobRow } from '../job-feed/index.js';
 
 export type JobRow = typeof jobPosts.$inferSelect;
 export type NewJobRow = typeof jobPosts.$inferInsert;

@@ -5,7 +5,7 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { notFound } from '../../platform/errors.js';
 import { searchAllJobs } from './all-jobs.repo.js';
-import { loadEmployerJobs, loadFeedJobs, type FeedJobRow } from './job-feed.repo.js';
+import { loadEmployerJobs, loadFeedJobs, type FeedJobRow } from '../job-feed/index.js';
 import {
   jobExists,
   listDisabilityTags,

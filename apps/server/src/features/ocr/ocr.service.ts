@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '../../platform/errors.js';
 import { IMAGE_MESSAGES } from '../../platform/images/image-validation.js';
 import { OcrBusyError, type OcrResult, type RgbImage } from '../../platform/ocr/ocr-engine.js';
 import { prepareOcrInput } from '../../platform/ocr/ocr-input.js';
-import { validateCardImage } from '../pwd-cards/card-image-upload.js';
+import { validateCardImage } from '../pwd-cards/index.js';
 
 export const OCR_MESSAGES = {
   busy: 'The card reader is busy right now. Please try again in a moment, or type the details below.',

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { tags, userPreferences, users } from '../../db/schema.js';
+import { employeeProfiles, tags, userPreferences, users } from '../../db/schema.js';
 
 export async function countPreferences(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userPreferences).where(eq(userPreferences.userId, userId));
@@ -49,5 +49,26 @@ export async function replacePreferences(tx: Database, userId: number, tagIds: r
 /** Locks the user row until the transaction ends, so two saves of the same person run one after the other. */
 export async function lockUser(tx: Database, userId: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row !== undefined;
+}
+
+/**
+ * Whether the job seeker has filled in the profile that applications need: full name, role and location,
+ * and at least one skill.
+ */
+export async function hasCompleteProfile(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: employeeProfiles.userId })
+    .from(employeeProfiles)
+    .where(
+      and(
+        eq(employeeProfiles.userId, userId),
+        ne(employeeProfiles.fullName, ''),
+        ne(employeeProfiles.role, ''),
+        ne(employeeProfiles.location, ''),
+        ne(employeeProfiles.skills, ''),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

@@ -3,11 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { requireRole, requireSelf } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
-import { hasCompleteProfile } from '../job-seeker-profiles/job-seeker-profiles.repo.js';
-import { reindexSeeker } from '../recommendations/recommendation-index.js';
+import { reindexSeeker } from '../recommendations/index.js';
 import {
   countExistingTags,
   countPreferences,
+  hasCompleteProfile,
   listTagOptions,
   lockUser,
   replacePreferences,

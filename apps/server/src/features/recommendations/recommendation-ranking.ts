@@ -1,6 +1,6 @@
 import { RECOMMENDED_JOBS_LIMIT } from '@kakayahan/contracts';
 import type { Database } from '../../db/client.js';
-import { loadFeedJobs, type FeedJobRow } from '../jobs/job-feed.repo.js';
+import { loadFeedJobs, type FeedJobRow } from '../job-feed/index.js';
 import { bm25Idf } from './job-document.js';
 import { decideMatch, type MatchDecision } from './match-decision.js';
 import { loadSeekerProfile } from './recommendation-index.repo.js';

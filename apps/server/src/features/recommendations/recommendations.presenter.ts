@@ -1,5 +1,5 @@
 import type { FeedJob } from '@kakayahan/contracts';
-import { presentFeedJob } from '../jobs/job-feed.presenter.js';
+import { presentFeedJob } from '../job-feed/index.js';
 import type { RecommendedJob } from './recommendation-ranking.js';
 
 /** A recommended job: the feed job with its colour and the words saying why it matches. */

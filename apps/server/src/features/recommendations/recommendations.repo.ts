@@ -9,6 +9,7 @@ import {
   recommendationSeekers,
   recommendationTerms,
 } from '../../db/schema.js';
+import { rowsOf } from '../../db/raw-rows.js';
 
 /** The stored query of a job seeker (JSON, checked by the caller), or undefined when never indexed. */
 export async function loadStoredSeekerQuery(db: Database, userId: number): Promise<unknown> {
@@ -60,12 +61,6 @@ export interface CandidateSearch {
 }
 
 /** The rows of a raw query: both drivers answer `{ rows }` (the shared Database type cannot say so). */
-function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('A raw query answered without rows.');
-  return rows as Row[];
-}
-
 const intValues = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`(${id}::int)`),

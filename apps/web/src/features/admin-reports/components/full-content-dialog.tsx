@@ -1,7 +1,7 @@
 import type { AdminReport } from '@kakayahan/contracts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
-import { Detail, DetailsList } from '../../admin-users/components/details-list';
+import { Detail, DetailsList } from '../../admin-users';
 import { ReportDate } from './report-date';
 import { CONTENT_TYPE_LABELS, reportedContent } from './report-search';
 

@@ -1,5 +1,5 @@
 import type { ReportReason, ReportStatus } from '@kakayahan/contracts';
-import { StatusBadge } from '../../admin-users/components/status-badge';
+import { StatusBadge } from '../../admin-users';
 import { REASON_LABELS, STATUS_LABELS } from './report-search';
 
 const STATUS_TONES = { pending: 'waiting', resolved: 'positive', dismissed: 'neutral' } as const;

@@ -1,6 +1,6 @@
 import type { AdminReport } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
-import { Detail, DetailsList } from '../../admin-users/components/details-list';
+import { Detail, DetailsList } from '../../admin-users';
 import { ReportDate } from './report-date';
 import { CONTENT_TYPE_LABELS, contentPreview, REASON_LABELS, reportedContent } from './report-search';
 

@@ -3,7 +3,7 @@ import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { EmptyState } from '../../admin-users/components/list-states';
+import { EmptyState } from '../../admin-users';
 import {
   CONTENT_TYPE_FILTERS,
   SORT_ORDERS,

@@ -5,7 +5,7 @@ import { LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
-import { EmptyState, QueryContent } from '../../admin-users/components/list-states';
+import { EmptyState, QueryContent } from '../../admin-users';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { START_CHAT_WITH_APPLICANT_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
+import { START_CHAT_WITH_APPLICANT_FAILED, StartChatButton } from '../../chat';
 import { useResumeLink } from '../api/get-resume-link';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatShortDate } from './format-date';

@@ -2,8 +2,8 @@ import { initials } from '@kakayahan/contracts';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../../lib/session';
-import { JobFeed } from '../../job-feed/components/job-feed';
-import { useUserDetails } from '../../job-seeker-profile/api/get-user-details';
+import { JobFeed } from '../../job-feed';
+import { useUserDetails } from '../../job-seeker-profile';
 
 /** The first word of the display name ("Maria dela Cruz" → "Maria"). */
 function firstName(username: string): string {

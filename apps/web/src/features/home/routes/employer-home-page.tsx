@@ -1,7 +1,7 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../../lib/session';
-import { EmployerProfileView } from '../../employer-profile/components/employer-profile-view';
-import { EmployerQuickActions } from '../../employer-profile/components/employer-quick-actions';
+import { EmployerProfileView } from '../../employer-profile';
+import { EmployerQuickActions } from '../../employer-profile';
 
 /**
  * The employer's home (/employer-components): a welcome, their company profile (or No Profile Found

@@ -1,7 +1,7 @@
 import { formatSalary, type MyApplication } from '@kakayahan/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
+import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { applicationCompany, applicationLocation, applicationTitle } from './application-list';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatShortDate } from './job-words';

@@ -7,7 +7,7 @@ import {
 } from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
-import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat/components/start-chat-button';
+import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { describeMatch, disabilityText, formatShortDate } from './job-words';
 import { MatchBadge } from './match-badge';
 

@@ -1,5 +1,5 @@
-import { AuthLinks } from '../../auth/components/auth-links';
-import { AuthPageLayout } from '../../auth/components/auth-page-layout';
+import { AuthLinks } from '../../auth';
+import { AuthPageLayout } from '../../auth';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 /** /forgot-password: asks for a reset link by e-mail (document 2 §2, §5, §8). */

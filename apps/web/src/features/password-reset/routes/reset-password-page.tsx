@@ -1,6 +1,6 @@
 import { RESET_LINK_ERRORS, resetPasswordParamsSchema } from '@kakayahan/contracts';
 import { useParams } from 'react-router';
-import { AuthPageLayout } from '../../auth/components/auth-page-layout';
+import { AuthPageLayout } from '../../auth';
 import { NewLinkOffer, ResetPasswordForm } from '../components/reset-password-form';
 
 /**
