@@ -107,7 +107,9 @@ function routeOptions(route: EndpointRoute): RouteOptions {
         request,
         reply,
       });
-      if (answer === reply) return reply;
+      // A reply is thenable (awaiting it waits for the send), so whether the handler sent the answer itself
+      // is read from the reply, not from what the handler returned.
+      if (reply.sent) return reply;
       return reply.code(d.status ?? 200).send(answer);
     },
   };

@@ -48,4 +48,18 @@ describe('guardDeclaredRoutes', () => {
     expect(response.json()).toEqual({ pong: true });
     await instance.close();
   });
+
+  it('lets a handler send the answer itself (bytes, another status) without sending twice', async () => {
+    const logged: string[] = [];
+    const instance = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+    guardDeclaredRoutes(instance);
+    registerEndpoints(instance, [route(ping, ({ reply }) => reply.code(201).send({ pong: true }))]);
+    const response = await instance.inject({ method: 'GET', url: '/api/ping/' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ pong: true });
+    expect(logged.join('')).not.toContain('already sent');
+    await instance.close();
+  });
 });
