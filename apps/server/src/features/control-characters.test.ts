@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer, createJob, uniqueEmail, uniqueIp } from '../../test/factories.js';
 import { createTestApp, multipartForm, type TestApp } from '../../test/test-app.js';
 import { UNSTORABLE_TEXT_MESSAGE } from '../platform/errors.js';
-import { postProfile, VALID_PROFILE } from './employer-profiles/employer-profiles.test-support.js';
-import { insertPost } from './forum/forum.test-support.js';
-import { editProfile, pdfBytes } from './job-seeker-profiles/job-seeker-profiles.test-support.js';
-import { jobPayload } from './jobs/jobs.test-support.js';
+import { postProfile, VALID_PROFILE } from '../../test/support/employer-profiles.js';
+import { insertPost } from '../../test/support/forum.js';
+import { editProfile, pdfBytes } from '../../test/support/job-seeker-profiles.js';
+import { jobPayload } from '../../test/support/jobs.js';
 
 // A NUL (U+0000) cannot be stored in PostgreSQL text, and no person types the other control characters:
 // every text field refuses them with a 400 naming the field, never a 500 from the database.

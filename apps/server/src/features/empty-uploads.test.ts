@@ -4,20 +4,10 @@ import { applications } from '../db/schema.js';
 import { createEmployee, createEmployer, uniqueIp } from '../../test/factories.js';
 import { createTestApp, FakeOcrEngine, multipartForm, type TestApp } from '../../test/test-app.js';
 import { UPLOAD_MESSAGES } from '../platform/uploads/multipart-upload.js';
-import { createEmployerWithJob, createJobSeeker, submitApplication } from './applications/applications.test-support.js';
-import {
-  logoJpegWithExif,
-  postProfile,
-  profileRow,
-  VALID_PROFILE,
-} from './employer-profiles/employer-profiles.test-support.js';
-import {
-  editProfile,
-  pdfBytes,
-  photoWithGps,
-  profileAs,
-} from './job-seeker-profiles/job-seeker-profiles.test-support.js';
-import { cardForm } from './pwd-cards/card-images.test-support.js';
+import { createEmployerWithJob, createJobSeeker, submitApplication } from '../../test/support/applications.js';
+import { logoJpegWithExif, postProfile, profileRow, VALID_PROFILE } from '../../test/support/employer-profiles.js';
+import { editProfile, pdfBytes, photoWithGps, profileAs } from '../../test/support/job-seeker-profiles.js';
+import { cardForm } from '../../test/support/card-images.js';
 
 // A zero-byte file a person chose (it has a file name) is refused with 400 and the old file stays; an
 // unfilled file input of a browser form (an empty part without a file name) still counts as no file.

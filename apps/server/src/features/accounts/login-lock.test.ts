@@ -4,7 +4,7 @@ import { loginFailures } from '../../db/schema-sign-in.js';
 import { createAdmin, createEmployee, uniqueIp, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { HttpError } from '../../platform/errors.js';
-import { requestLink, reset } from '../password-reset/password-reset.test-support.js';
+import { requestLink, reset } from '../../../test/support/password-reset.js';
 import { login } from './accounts.service.js';
 import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MS } from './login-lock.js';
 

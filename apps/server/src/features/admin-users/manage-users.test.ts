@@ -10,7 +10,7 @@ import {
   sendDecision,
   storeCard,
   type DecisionRequestExtras,
-} from './admin-users.test-support.js';
+} from '../../../test/support/admin-users.js';
 
 let t: TestApp;
 let admin: TestUser;

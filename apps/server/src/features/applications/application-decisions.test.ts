@@ -11,7 +11,7 @@ import {
   PDF_BYTES,
   resumePart,
   type EmployerWithJob,
-} from './applications.test-support.js';
+} from '../../../test/support/applications.js';
 
 let t: TestApp;
 let posting: EmployerWithJob;

@@ -9,7 +9,7 @@ import {
   createJobSeeker,
   PDF_BYTES,
   resumePart,
-} from './applications.test-support.js';
+} from '../../../test/support/applications.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   resumePart,
   submitApplication,
   type EmployerWithJob,
-} from './applications.test-support.js';
+} from '../../../test/support/applications.js';
 import { SUBMIT_MESSAGES } from './applications.service.js';
 
 let t: TestApp;

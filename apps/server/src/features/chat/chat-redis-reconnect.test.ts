@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { RedisOutageProxy } from '../../platform/realtime/redis-outage.test-support.js';
+import { RedisOutageProxy } from '../../../test/support/redis-outage.js';
 import type { TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -13,7 +13,7 @@ import {
   pairWithRoom,
   storedCount,
   ticketFor,
-} from './chat.test-support.js';
+} from '../../../test/support/chat.js';
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -12,7 +12,7 @@ import {
   pairWithRoom,
   storedCount,
   ticketFor,
-} from './chat.test-support.js';
+} from '../../../test/support/chat.js';
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -8,7 +8,7 @@ import {
   pairWithRoom,
   storeMessages,
   ticketFor,
-} from './chat.test-support.js';
+} from '../../../test/support/chat.js';
 
 let t: TestApp;
 let base: string;

@@ -13,7 +13,7 @@ import {
   pairWithRoom,
   storedCount,
   ticketFor,
-} from './chat.test-support.js';
+} from '../../../test/support/chat.js';
 
 let t: TestApp;
 let base: string;

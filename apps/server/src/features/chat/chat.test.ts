@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createChatAs, pairWithRoom, roomBetween, storeMessages } from './chat.test-support.js';
+import { createChatAs, pairWithRoom, roomBetween, storeMessages } from '../../../test/support/chat.js';
 
 let t: TestApp;
 beforeAll(async () => {

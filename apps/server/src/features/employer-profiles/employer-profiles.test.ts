@@ -13,7 +13,7 @@ import {
   profileRow,
   storedLogoFiles,
   VALID_PROFILE,
-} from './employer-profiles.test-support.js';
+} from '../../../test/support/employer-profiles.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,14 @@ import { FORUM_MESSAGES } from '@kakayahan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { commentExists, insertComment, insertPost, insertReport, postExists, reportRow } from './forum.test-support.js';
+import {
+  commentExists,
+  insertComment,
+  insertPost,
+  insertReport,
+  postExists,
+  reportRow,
+} from '../../../test/support/forum.js';
 
 let t: TestApp;
 beforeAll(async () => {

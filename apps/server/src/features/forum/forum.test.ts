@@ -15,7 +15,7 @@ import {
   postExists,
   type CommentBody,
   type PostBody,
-} from './forum.test-support.js';
+} from '../../../test/support/forum.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
   pdfBytes,
   photoWithGps,
   profileAs,
-} from './job-seeker-profiles.test-support.js';
+} from '../../../test/support/job-seeker-profiles.js';
 
 let t: TestApp;
 beforeAll(async () => {

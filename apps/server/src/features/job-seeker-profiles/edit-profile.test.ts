@@ -14,7 +14,7 @@ import {
   photoWithGps,
   profileAs,
   storedFiles,
-} from './job-seeker-profiles.test-support.js';
+} from '../../../test/support/job-seeker-profiles.js';
 
 let t: TestApp;
 beforeAll(async () => {

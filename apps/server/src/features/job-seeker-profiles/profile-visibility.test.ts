@@ -17,7 +17,7 @@ import {
   pdfBytes,
   photoWithGps,
   profileAs,
-} from './job-seeker-profiles.test-support.js';
+} from '../../../test/support/job-seeker-profiles.js';
 
 const ID_NUMBER = '1374019999888777';
 

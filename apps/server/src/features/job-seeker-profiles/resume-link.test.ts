@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { docxBytes, editProfile, pdfBytes, profileAs } from './job-seeker-profiles.test-support.js';
+import { docxBytes, editProfile, pdfBytes, profileAs } from '../../../test/support/job-seeker-profiles.js';
 
 let t: TestApp;
 let seeker: TestUser;

@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { insertApplication } from './jobs.test-support.js';
+import { insertApplication } from '../../../test/support/jobs.js';
 
 let t: TestApp;
 let seeker: TestUser;

@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { EMPLOYER_ACCOUNT_RATE_LIMITS } from './employer-account.routes.js';
-import { applicationsOf, insertApplication } from './jobs.test-support.js';
+import { applicationsOf, insertApplication } from '../../../test/support/jobs.js';
 
 let t: TestApp;
 beforeAll(async () => {

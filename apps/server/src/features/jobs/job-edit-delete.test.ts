@@ -18,7 +18,7 @@ import {
   jobRow,
   storedTagIds,
   tagIds,
-} from './jobs.test-support.js';
+} from '../../../test/support/jobs.js';
 
 let t: TestApp;
 let boss: TestUser;

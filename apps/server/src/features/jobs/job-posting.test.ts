@@ -2,7 +2,7 @@ import { JOB_MESSAGES, type JobDetail } from '@kakayahan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { countJobs, disabilityTagIds, jobPayload, jobRow, storedTagIds, tagIds } from './jobs.test-support.js';
+import { countJobs, disabilityTagIds, jobPayload, jobRow, storedTagIds, tagIds } from '../../../test/support/jobs.js';
 
 let t: TestApp;
 let boss: TestUser;

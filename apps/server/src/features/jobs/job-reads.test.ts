@@ -20,7 +20,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { jobRoutes } from './jobs.routes.js';
-import { disabilityTagIds, insertApplication, tagIds } from './jobs.test-support.js';
+import { disabilityTagIds, insertApplication, tagIds } from '../../../test/support/jobs.js';
 
 let t: TestApp;
 let boss: TestUser;

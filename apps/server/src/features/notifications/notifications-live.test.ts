@@ -12,7 +12,7 @@ import {
   createEmployerWithJob,
   createJobSeeker,
   type EmployerWithJob,
-} from '../applications/applications.test-support.js';
+} from '../../../test/support/applications.js';
 import { NOTIFICATION_SOCKET_CLOSE } from './notifications.socket.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { RedisOutageProxy } from '../../platform/realtime/redis-outage.test-support.js';
+import { RedisOutageProxy } from '../../../test/support/redis-outage.js';
 import { createEmployee } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { NOTIFICATION_SOCKET_CLOSE } from './notifications.socket.js';

@@ -9,7 +9,7 @@ import {
   oversizedBytes,
   pngImage,
   textFile,
-} from '../pwd-cards/card-images.test-support.js';
+} from '../../../test/support/card-images.js';
 
 let t: TestApp;
 const ocr = new FakeOcrEngine();

@@ -12,7 +12,7 @@ import {
   reset,
   resetMails,
   type ErrorBody,
-} from './password-reset.test-support.js';
+} from '../../../test/support/password-reset.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   requestLink,
   reset,
   type ErrorBody,
-} from './password-reset.test-support.js';
+} from '../../../test/support/password-reset.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pwdCards } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, uniqueIp, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { cardForm, jpegWithGps } from './card-images.test-support.js';
+import { cardForm, jpegWithGps } from '../../../test/support/card-images.js';
 
 let t: TestApp;
 let admin: TestUser;

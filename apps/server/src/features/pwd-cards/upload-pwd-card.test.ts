@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pwdCards } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, uniqueIp } from '../../../test/factories.js';
 import { createTestApp, multipartForm, type TestApp } from '../../../test/test-app.js';
-import { cardForm, hugePixelPng, jpegWithGps, oversizedBytes, pngImage, textFile } from './card-images.test-support.js';
+import {
+  cardForm,
+  hugePixelPng,
+  jpegWithGps,
+  oversizedBytes,
+  pngImage,
+  textFile,
+} from '../../../test/support/card-images.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   expectIndexConsistent,
   jobCountOfTerm,
   recommendedFor,
-} from './recommendations.test-support.js';
+} from '../../../test/support/recommendations.js';
 
 let t: TestApp;
 let employer: TestUser;

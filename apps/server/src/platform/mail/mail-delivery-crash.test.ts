@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '../../../test/factories.js';
 import { withDatabase } from '../../../test/global-setup.postgres.js';
-import { freePort, ServerProcess, SmtpPeer, waitFor, type ReceivedMail } from './mail-delivery.test-support.js';
+import { freePort, ServerProcess, SmtpPeer, waitFor, type ReceivedMail } from '../../../test/support/mail-delivery.js';
 
 /**
  * Crash tests (decision 015): the real server in a child process, mail to a real SMTP peer. Each case

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from './memory-bus.js';
 import { createRedisBus } from './redis-bus.js';
-import { RedisOutageProxy } from './redis-outage.test-support.js';
+import { RedisOutageProxy } from '../../../test/support/redis-outage.js';
 
 const redisUrl = process.env.REDIS_URL ?? '';
 /** How long a test waits for an expected event before failing with a clear message (not an assertion). */

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { applications, employeeProfiles, notifications } from '../../db/schema.js';
-import {
-  createEmployee,
-  createEmployer,
-  createEmployerProfile,
-  createJob,
-  type TestUser,
-} from '../../../test/factories.js';
-import { multipartForm, type FormPart, type TestApp } from '../../../test/test-app.js';
+import { applications, employeeProfiles, notifications } from '../../src/db/schema.js';
+import { createEmployee, createEmployer, createEmployerProfile, createJob, type TestUser } from '../factories.js';
+import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
 
 /** A tiny but real PDF (sniffed by its "%PDF-" header). */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

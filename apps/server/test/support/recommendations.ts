@@ -8,10 +8,10 @@ import {
   recommendationJobDocs,
   recommendationPostings,
   recommendationTerms,
-} from '../../db/schema.js';
-import { createEmployee, createPreferences, type TestUser } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { reindexSeeker } from './recommendation-index.js';
+} from '../../src/db/schema.js';
+import { createEmployee, createPreferences, type TestUser } from '../factories.js';
+import type { TestApp } from '../test-app.js';
+import { reindexSeeker } from '../../src/features/recommendations/recommendation-index.js';
 
 export interface SeekerOptions {
   /** Comma-separated, as the profile stores them; undefined: no profile at all. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect } from 'vitest';
-import { pwdCards } from '../../db/schema.js';
-import { createDiskFileStore, type PrivateFileStore } from '../../platform/files/private-file-store.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { pwdCards } from '../../src/db/schema.js';
+import { createDiskFileStore, type PrivateFileStore } from '../../src/platform/files/private-file-store.js';
+import type { TestApp } from '../test-app.js';
 
 /** The app's private store is a folder under DATA_DIR; the tests read and write it through the same code. */
 export function privateFiles(t: TestApp): PrivateFileStore {

@@ -1,5 +1,5 @@
-import { uniqueIp } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { uniqueIp } from '../factories.js';
+import type { TestApp } from '../test-app.js';
 
 export const HOUR = 3_600_000;
 export const FORGOT_ANSWER = 'If an account with that email exists, a reset link has been sent.';

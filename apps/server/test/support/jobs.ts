@@ -1,7 +1,14 @@
 import type { JobPostingRequest } from '@kakayahan/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { applications, disabilityTags, jobPostDisabilityTags, jobPosts, jobPostTags, tags } from '../../db/schema.js';
-import type { TestApp } from '../../../test/test-app.js';
+import {
+  applications,
+  disabilityTags,
+  jobPostDisabilityTags,
+  jobPosts,
+  jobPostTags,
+  tags,
+} from '../../src/db/schema.js';
+import type { TestApp } from '../test-app.js';
 
 /** A complete, valid posting; override what a test is about. */
 export function jobPayload(overrides: Partial<Record<keyof JobPostingRequest, unknown>> = {}) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { forumComments, forumPosts, reports } from '../../db/schema-community.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { forumComments, forumPosts, reports } from '../../src/db/schema-community.js';
+import type { TestApp } from '../test-app.js';
 
 /** What GET /api/posts/ and POST /api/comments/ answer (the contract's shapes, as the tests read them). */
 export interface ReplyBody {

@@ -1,6 +1,6 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
 import sharp from 'sharp';
-import { multipartForm, type FormPart } from '../../../test/test-app.js';
+import { multipartForm, type FormPart } from '../test-app.js';
 
 /** Test images made on the fly (no binary fixtures in the repository). */
 

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobSeekerProfile } from '@kakayahan/contracts';
 import sharp from 'sharp';
-import { applications } from '../../db/schema.js';
-import { uniqueIp } from '../../../test/factories.js';
-import { multipartForm, type FormPart, type TestApp } from '../../../test/test-app.js';
+import { applications } from '../../src/db/schema.js';
+import { uniqueIp } from '../factories.js';
+import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
 
 /** Test files made on the fly (no binary fixtures in the repository). */
 

@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { employerProfiles } from '../../db/schema.js';
-import { uniqueIp } from '../../../test/factories.js';
-import { multipartForm, type FormPart, type TestApp } from '../../../test/test-app.js';
+import { employerProfiles } from '../../src/db/schema.js';
+import { uniqueIp } from '../factories.js';
+import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
 
 /** A complete, valid set of the profile's text fields. */
 export const VALID_PROFILE = {

@@ -4,11 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
-import { chatMessages } from '../../db/schema-community.js';
-import { createEmployee, createEmployer, type TestUser } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { insertMessage } from './chat.repo.js';
-import { CHAT_SOCKET_MESSAGES } from './chat.socket.js';
+import { chatMessages } from '../../src/db/schema-community.js';
+import { createEmployee, createEmployer, type TestUser } from '../factories.js';
+import type { TestApp } from '../test-app.js';
+import { insertMessage } from '../../src/features/chat/chat.repo.js';
+import { CHAT_SOCKET_MESSAGES } from '../../src/features/chat/chat.socket.js';
 
 /** How long a test waits for an expected event before failing with a clear message (not an assertion). */
 const WAIT_MS = 15_000;
