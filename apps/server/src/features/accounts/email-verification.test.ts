@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { STRONG_PASSWORD, createEmployer, uniqueEmail, uniqueIp, userRow } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { timeTravel } from '../../../test/support/time-travel.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Moves the app's clock, and moves it back after each test so tests stay independent. */
-let travelled = 0;
-const travel = (ms: number) => {
-  travelled += ms;
-  t.clock.advance(ms);
-};
-afterEach(() => {
-  t.clock.advance(-travelled);
-  travelled = 0;
-});
+const travel = timeTravel(() => t);
 
 const HOUR = 3_600_000;
 const RESEND_ANSWER =

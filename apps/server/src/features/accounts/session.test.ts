@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { createEmployee, createEmployer, uniqueIp } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { timeTravel } from '../../../test/support/time-travel.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Moves the app's clock, and back after each test so tests stay independent. */
-let travelled = 0;
-const travel = (ms: number) => {
-  travelled += ms;
-  t.clock.advance(ms);
-};
-afterEach(() => {
-  t.clock.advance(-travelled);
-  travelled = 0;
-});
+const travel = timeTravel(() => t);
 
 const DAY = 24 * 3_600_000;
 const SESSION_EXPIRED = { error: 'Your session has expired. Please sign in again.' };

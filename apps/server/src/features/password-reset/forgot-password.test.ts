@@ -13,6 +13,7 @@ import {
   resetMails,
   type ErrorBody,
 } from '../../../test/support/password-reset.js';
+import { timeTravel } from '../../../test/support/time-travel.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,16 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let travelled = 0;
-const travel = (ms: number) => {
-  travelled += ms;
-  t.clock.advance(ms);
-};
+const travel = timeTravel(() => t);
 afterEach(async () => {
   // Mail jobs of one test must not spill into the next (e.g. take a failNext meant for it).
   await t.jobs.drain({ includeDelayed: true });
-  t.clock.advance(-travelled);
-  travelled = 0;
   vi.restoreAllMocks();
 });
 

@@ -18,6 +18,7 @@ import {
   reset,
   type ErrorBody,
 } from '../../../test/support/password-reset.js';
+import { timeTravel } from '../../../test/support/time-travel.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,16 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let travelled = 0;
-const travel = (ms: number) => {
-  travelled += ms;
-  t.clock.advance(ms);
-};
+const travel = timeTravel(() => t);
 afterEach(async () => {
   // Mail jobs of one test must not spill into the next (e.g. take a failNext meant for it).
   await t.jobs.drain({ includeDelayed: true });
-  t.clock.advance(-travelled);
-  travelled = 0;
 });
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/me/', token });
