@@ -1,19 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { RedisOutageProxy } from '../../../test/support/redis-outage.js';
 import type { TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  chatSocketUrl,
-  ChatTestClient,
-  listenForSockets,
-  pairWithRoom,
-  storedCount,
-  ticketFor,
-} from '../../../test/support/chat.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { TwoChatProcesses } from '../../../test/support/chat-processes.js';
+import { ChatTestClient, pairWithRoom, storedCount } from '../../../test/support/chat.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -24,45 +14,27 @@ const redisUrl = process.env.REDIS_URL;
  * every message exactly once, in id order.
  */
 describe.skipIf(!redisUrl)('chat when Redis goes away and comes back', () => {
+  let processes: TwoChatProcesses;
   let t: TestApp;
-  let second: FastifyInstance;
   let firstBase: string;
   let secondBase: string;
   let firstProxy: RedisOutageProxy;
   let secondProxy: RedisOutageProxy;
-  const clients: ChatTestClient[] = [];
 
   beforeAll(async () => {
     firstProxy = await RedisOutageProxy.start(redisUrl ?? '');
     secondProxy = await RedisOutageProxy.start(redisUrl ?? '');
-    t = await createTestApp({ redisUrl: firstProxy.url });
-    second = await buildApp(
-      { ...t.config, redisUrl: secondProxy.url },
-      { database: t.database, mailer: t.mailer, now: t.clock.now, files: t.files },
-    );
-    await second.ready();
-    firstBase = await listenForSockets(t.app);
-    secondBase = await listenForSockets(second);
-    // Room ids far apart from other runs sharing the Redis server (see chat-redis.test.ts).
-    await t.db.execute(
-      sql`select setval(pg_get_serial_sequence('chat_rooms', 'id'), ${randomInt(1_000_000, 2_000_000_000)})`,
-    );
+    processes = await TwoChatProcesses.start(firstProxy.url, secondProxy.url);
+    ({ t, firstBase, secondBase } = processes);
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
     firstProxy.restore();
     secondProxy.restore();
-    await second.close();
-    await t.close();
+    await processes.close();
     await Promise.all([firstProxy.close(), secondProxy.close()]);
   });
 
-  async function connect(base: string, user: TestUser, roomId: number): Promise<ChatTestClient> {
-    const client = new ChatTestClient(chatSocketUrl(base, roomId, { ticket: await ticketFor(t, user) }));
-    clients.push(client);
-    await client.ready();
-    return client;
-  }
+  const connect = (base: string, user: TestUser, roomId: number) => processes.connect(base, user, roomId);
 
   /** A seeker's socket on the first process, the employer's on the second, and one message both got. */
   async function roomAcrossProcesses() {

@@ -1,18 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  chatSocketUrl,
-  ChatTestClient,
-  listenForSockets,
-  pairWithRoom,
-  storedCount,
-  ticketFor,
-} from '../../../test/support/chat.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { TwoChatProcesses } from '../../../test/support/chat-processes.js';
+import { ChatTestClient, pairWithRoom, storedCount } from '../../../test/support/chat.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -21,43 +11,20 @@ const redisUrl = process.env.REDIS_URL;
  * gets what a member connected to the other sends, exactly once, and so does the sender's own socket.
  */
 describe.skipIf(!redisUrl)('chat across two processes through Redis', () => {
+  let processes: TwoChatProcesses;
   let t: TestApp;
-  let second: FastifyInstance;
   let firstBase: string;
   let secondBase: string;
-  const clients: ChatTestClient[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ redisUrl });
-    second = await buildApp(t.config, {
-      database: t.database,
-      mailer: t.mailer,
-      now: t.clock.now,
-      files: t.files,
-    });
-    await second.ready();
+    processes = await TwoChatProcesses.start(redisUrl ?? '', redisUrl ?? '');
+    ({ t, firstBase, secondBase } = processes);
     // With REDIS_URL in the configuration, each app builds its own Redis bus (two connections each).
     expect(t.config.redisUrl).toBe(redisUrl);
-    firstBase = await listenForSockets(t.app);
-    secondBase = await listenForSockets(second);
-    // Room ids start low in every fresh test database; start this one's far apart, so test runs sharing
-    // the Redis server (both database drivers, other checkouts) never share a room channel.
-    await t.db.execute(
-      sql`select setval(pg_get_serial_sequence('chat_rooms', 'id'), ${randomInt(1_000_000, 2_000_000_000)})`,
-    );
   });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => processes.close());
 
-  async function connect(base: string, user: TestUser, roomId: number): Promise<ChatTestClient> {
-    const client = new ChatTestClient(chatSocketUrl(base, roomId, { ticket: await ticketFor(t, user) }));
-    clients.push(client);
-    await client.ready();
-    return client;
-  }
+  const connect = (base: string, user: TestUser, roomId: number) => processes.connect(base, user, roomId);
 
   const contents = (client: ChatTestClient) => client.messages().map((m) => m.message);
 
