@@ -49,3 +49,38 @@ export class TwoChatProcesses {
     await this.t.close();
   }
 }
+
+/** One app listening for chat sockets, and the sockets a test opens on it (closed with the app). */
+export class ChatProcess {
+  private readonly clients: ChatTestClient[] = [];
+
+  private constructor(
+    readonly t: TestApp,
+    readonly base: string,
+  ) {}
+
+  static async start(): Promise<ChatProcess> {
+    const t = await createTestApp();
+    return new ChatProcess(t, await listenForSockets(t.app));
+  }
+
+  /** A socket with this query (ticket, after), from this Origin (none: like a client that is not a browser). */
+  open(roomId: number, query: Record<string, string | number | undefined>, origin?: string): ChatTestClient {
+    const client = new ChatTestClient(chatSocketUrl(this.base, roomId, query), origin === undefined ? {} : { origin });
+    this.clients.push(client);
+    return client;
+  }
+
+  /** Opens a member's socket the way the web app does (a fresh ticket, the site's Origin) and waits until live. */
+  async connect(user: TestUser, roomId: number, after?: number): Promise<ChatTestClient> {
+    const client = this.open(roomId, { ticket: await ticketFor(this.t, user), after }, this.t.config.publicUrl);
+    await client.opened;
+    await client.ready();
+    return client;
+  }
+
+  async close(): Promise<void> {
+    for (const client of this.clients) client.close();
+    await this.t.close();
+  }
+}

@@ -1,33 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  chatSocketUrl,
-  ChatTestClient,
-  listenForSockets,
-  pairWithRoom,
-  storeMessages,
-  ticketFor,
-} from '../../../test/support/chat.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { ChatProcess } from '../../../test/support/chat-processes.js';
+import { pairWithRoom, storeMessages } from '../../../test/support/chat.js';
 
+let chat: ChatProcess;
 let t: TestApp;
-let base: string;
-const clients: ChatTestClient[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenForSockets(t.app);
+  chat = await ChatProcess.start();
+  t = chat.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => chat.close());
 
-async function connect(user: TestUser, roomId: number, after?: number): Promise<ChatTestClient> {
-  const client = new ChatTestClient(chatSocketUrl(base, roomId, { ticket: await ticketFor(t, user), after }));
-  clients.push(client);
-  await client.ready();
-  return client;
-}
+const connect = (user: TestUser, roomId: number, after?: number) => chat.connect(user, roomId, after);
 
 /**
  * A message stored but never published (its process lost Redis, or died, between the two) is noticed by

@@ -3,43 +3,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createEmployer, type TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { ChatProcess } from '../../../test/support/chat-processes.js';
 import { WS_CLOSE } from '../../platform/realtime/ws-auth.js';
-import { CHAT_SOCKET_MESSAGES } from './chat.socket.js';
-import {
-  chatSocketUrl,
-  ChatTestClient,
-  listenForSockets,
-  pairWithRoom,
-  storedCount,
-  ticketFor,
-} from '../../../test/support/chat.js';
+import { pairWithRoom, storedCount, ticketFor } from '../../../test/support/chat.js';
 
+let chat: ChatProcess;
 let t: TestApp;
-let base: string;
-const clients: ChatTestClient[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenForSockets(t.app);
+  chat = await ChatProcess.start();
+  t = chat.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => chat.close());
 
-function open(roomId: number, query: Record<string, string | number | undefined>, origin?: string) {
-  const client = new ChatTestClient(chatSocketUrl(base, roomId, query), origin === undefined ? {} : { origin });
-  clients.push(client);
-  return client;
-}
-
-/** Opens a member's socket the way the web app does (a fresh ticket, the site's Origin) and waits until live. */
-async function connect(user: TestUser, roomId: number, after?: number): Promise<ChatTestClient> {
-  const client = open(roomId, { ticket: await ticketFor(t, user), after }, t.config.publicUrl);
-  await client.opened;
-  await client.ready();
-  return client;
-}
+const open = (roomId: number, query: Record<string, string | number | undefined>, origin?: string) =>
+  chat.open(roomId, query, origin);
+const connect = (user: TestUser, roomId: number, after?: number) => chat.connect(user, roomId, after);
 
 async function historyOf(user: TestUser, roomId: number) {
   const response = await t.request({ method: 'GET', url: `/api/chat/messages/${roomId}/`, token: user.token });
@@ -160,7 +139,7 @@ describe('sending messages', () => {
     socket.send({ message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) });
     expect(await socket.error(errorsBefore + 1)).toBe(CHAT_MESSAGES.tooLong);
     socket.send('{"message": "unterminated');
-    expect(await socket.error(errorsBefore + 2)).toBe(CHAT_SOCKET_MESSAGES.badFrame);
+    expect(await socket.error(errorsBefore + 2)).toBe(CHAT_MESSAGES.badFrame);
     expect(await storedCount(t, roomId)).toBe(0);
 
     // The socket still works after refused frames, and a message of exactly the maximum is stored.
