@@ -2,6 +2,16 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
+/** What a session or a socket needs to know of its account (never the password hash). */
+const accountColumns = {
+  userType: users.userType,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerifiedAt: users.emailVerifiedAt,
+  isApproved: users.isApproved,
+};
+
 export async function insertSession(
   db: Database,
   values: { userId: number; tokenHash: string; userAgent: string | null; lastUsedAt: Date; expiresAt: Date },
@@ -16,12 +26,7 @@ export async function findSessionWithUser(db: Database, tokenHash: string) {
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       userId: users.id,
-      userType: users.userType,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailVerifiedAt: users.emailVerifiedAt,
-      isApproved: users.isApproved,
+      ...accountColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,15 +61,7 @@ export async function deleteExpiredSessionsOfUser(db: Database, userId: number, 
 /** The account behind an id, as the WebSocket authentication needs it (no password hash). */
 export async function findAccount(db: Database, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isApproved: users.isApproved,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
+    .select({ id: users.id, ...accountColumns })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
