@@ -11,6 +11,7 @@ export * from './pwd-card.js';
 export * from './schemas/admin.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/pwd-cards.js';
+export * from './schemas/uploads.js';
 export * from './jobs-format.js';
 export * from './schemas/applications.js';
 export * from './schemas/profiles.js';

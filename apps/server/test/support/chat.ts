@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { chatServerFrameSchema, type ChatServerFrame, type ChatServerMessageFrame } from '@kakayahan/contracts';
+import {
+  CHAT_MESSAGES,
+  chatServerFrameSchema,
+  type ChatServerFrame,
+  type ChatServerMessageFrame,
+} from '@kakayahan/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -8,7 +13,6 @@ import { chatMessages } from '../../src/db/schema-community.js';
 import { createEmployee, createEmployer, type TestUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import { insertMessage } from '../../src/features/chat/chat.repo.js';
-import { CHAT_SOCKET_MESSAGES } from '../../src/features/chat/chat.socket.js';
 
 /** How long a test waits for an expected event before failing with a clear message (not an assertion). */
 const WAIT_MS = 15_000;
@@ -166,10 +170,10 @@ export class ChatTestClient {
    */
   async ready(): Promise<void> {
     await this.opened;
-    const before = this.errors().filter((e) => e === CHAT_SOCKET_MESSAGES.badFrame).length;
+    const before = this.errors().filter((e) => e === CHAT_MESSAGES.badFrame).length;
     this.send({});
     await this.waitFor(
-      () => this.errors().filter((e) => e === CHAT_SOCKET_MESSAGES.badFrame).length > before,
+      () => this.errors().filter((e) => e === CHAT_MESSAGES.badFrame).length > before,
       'the answer to the readiness probe',
     );
   }

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { USER_TYPES } from '../constants.js';
 import { text } from './common.js';
 
+/** What an administrator's approvals, rejections and deletions of accounts answer. */
+export const ADMIN_USER_MESSAGES = {
+  userNotFound: 'User not found.',
+  notJobSeeker: 'Only job seeker registrations wait for approval. This is an employer or administrator account.',
+  alreadyApproved: 'This user is already approved.',
+  rejectApproved:
+    'This user is already approved, so the registration cannot be rejected. To remove the account, delete it in Manage Users.',
+  deleteSelf: 'You cannot delete your own account.',
+  deleteAdmin: 'Administrator accounts cannot be deleted here.',
+  deleteEmployer: 'This is an employer account. Employers are deleted in Manage Employers.',
+  approved: 'User approved. They have been notified by e-mail.',
+  rejected: 'Registration rejected. The account and its PWD ID photo were deleted, and the person was told by e-mail.',
+  deleted: 'User deleted. The account and its PWD ID photo were removed, and the person was told by e-mail.',
+} as const;
+
 /**
  * A person as an admin sees them (pending list and Manage Users). The spec's fields (user, ID_no,
  * user_disability, location, activated, contact_no, username) plus what a careful review needs.

@@ -18,6 +18,11 @@ export const APPLICATION_MESSAGES = {
   cancelled: 'Application cancelled successfully.',
   ownJob: 'You cannot apply to your own job.',
   noResume: 'This application has no resume.',
+  resumeLinkInvalid:
+    'This link to the resume has expired or is not valid. Please open the resume again from your dashboard.',
+  missingJob: 'Please say which job you are applying to (the field "job_post").',
+  notMultipart:
+    'Send the application as a form upload (multipart/form-data): the job in "job_post", and a resume in "resume" if you like.',
 } as const;
 
 /**

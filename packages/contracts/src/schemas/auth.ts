@@ -1,8 +1,33 @@
 import { z } from 'zod';
+import { ACCOUNT_STANDING } from '../account-standing.js';
 import { DISABILITY_CATEGORIES, SIGNUP_USER_TYPES, USER_TYPES } from '../constants.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../email.js';
 import { passwordPolicyError } from '../password.js';
 import { requiredText, text } from './common.js';
+
+/** What sign-up, sign-in, sign-out and e-mail verification answer a person. */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Email is already registered.',
+  jobSeekerRegistered: 'Registration Successful. Account pending approval.',
+  employerRegistered: 'Account created successfully! Please check your email to verify your account.',
+  invalidCredentials: 'Invalid email or password.',
+  // The same words every signed-in endpoint refuses such an account with.
+  emailUnverified: ACCOUNT_STANDING.email_unverified,
+  pendingApproval: ACCOUNT_STANDING.pending_approval,
+  adminOnly: 'Access denied. This login is for administrators only.',
+  /** `wait` is the time left, as words ("10 minutes"). */
+  locked: (wait: string) =>
+    `Too many failed sign-in attempts. For your security this account is locked; try again in ${wait} or reset your password.`,
+  verificationInvalid: 'This verification link is not valid. It may have been copied incompletely.',
+  verificationUsed: 'This verification link has already been used. Ask for a new one if you still need to verify.',
+  verificationExpired: 'This verification link has expired. Ask for a new one below.',
+  verifiedSignIn: 'Your email address is verified. You can now sign in.',
+  verifiedAwaitingApproval:
+    'Your email address is verified. An administrator will now review your PWD ID; we will email you once your account is approved.',
+  resendAnswer:
+    'If an account with that email still needs verification, we have sent a new link. Please check your inbox.',
+  signedOut: 'You have been signed out.',
+} as const;
 
 export const emailSchema = text('Email', { error: 'Email is required.' })
   .trim()

@@ -12,6 +12,8 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending messages too quickly. Wait a moment and send again.',
   ticketInvalid: 'Your live connection ticket is not valid or has expired. Reconnect to get a new one.',
   originRefused: 'Connections are accepted only from this site.',
+  badFrame: 'Send each message as JSON text: {"message": "your message"}.',
+  unavailable: 'The chat is not available right now. Reconnect in a moment.',
 } as const;
 
 const timestamp = z.string().meta({ format: 'date-time' });

@@ -33,6 +33,7 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found.',
   deleted: 'Notification deleted.',
   allDeleted: 'All notifications deleted.',
+  allRead: 'All notifications are marked as read.',
 } as const;
 
 /** Server → client on /ws/notifications/: a notification just created for the signed-in user. */

@@ -17,6 +17,12 @@ export const EMPLOYER_PROFILE_MESSAGES = {
   notFound: 'No Profile Found',
   website: 'Please enter a website address such as https://example.ph.',
   deleted: 'Your employer account and its job postings have been deleted.',
+  accountNotFound: 'Account not found.',
+  logoNotImage: 'The company logo must be an image. Please select a valid image file (JPEG, PNG, etc.).',
+  employersOnly: 'Only employer accounts have a company profile.',
+  /** The 415 answer to a body that is not the form (a JSON body, a raw image): it names this form, not a photo. */
+  notMultipart:
+    'Send the company profile as a form upload (multipart/form-data), with the logo, if any, in a field named "comp_logo".',
 } as const;
 
 /** A website with or without its scheme ("example.ph" is read as https://example.ph). */
@@ -87,6 +93,10 @@ export const PROFILE_MESSAGES = {
   pictureType: 'Please select a valid image file (JPEG, PNG, etc.).',
   deleted: 'Your profile and account have been deleted.',
   incomplete: 'Please complete your profile before submitting an application.',
+  resumeLinkInvalid: 'This link to the resume has expired or is not valid. Please open the profile again.',
+  noResume: 'No resume is on file for this person.',
+  notMultipart:
+    'Send the profile as a form upload (multipart/form-data), with the picture in "profile_picture" and the resume in "employee_resume".',
 } as const;
 
 /** Skills arrive comma-separated (the stored form); trimmed, de-duplicated, bounded. */

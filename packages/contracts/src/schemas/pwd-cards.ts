@@ -5,6 +5,26 @@ import { DISABILITY_CATEGORIES } from '../constants.js';
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 40_000_000;
 
+/** What storing and showing a PWD card photo answers a person. */
+export const PWD_CARD_MESSAGES = {
+  missingImage: 'Please choose an image of your PWD ID card.',
+  notImage: 'This file is not an image. Please upload a photo of your PWD ID card (JPEG or PNG).',
+  badUserId: 'Please send the id of the new account in the field "user".',
+  // One answer for every refusal (unknown id, employer, approved, too late), so it reveals nothing.
+  notAllowed: 'A card can only be uploaded right after signing up.',
+  alreadyUploaded: 'A PWD ID card was already uploaded for this account.',
+  received: 'Your PWD ID card was received. An administrator will check it before your account is approved.',
+  noCard: 'No PWD card image available',
+  badLink: 'This link to the card image has expired or is not valid. Please open the card again.',
+} as const;
+
+/** What reading a PWD card photo (POST /api/ocr/) answers a person. */
+export const OCR_MESSAGES = {
+  busy: 'The card reader is busy right now. Please try again in a moment, or type the details below.',
+  // The spec's wording for a failed reading; the person types the two fields instead.
+  failed: 'There was an issue processing your image. Please enter your credentials manually below to continue.',
+} as const;
+
 /**
  * POST /api/ocr/ (multipart `image`). `text` is the raw recognised text; `disability` and `id_number` are
  * parsed from it by `parsePwdCardText` (the same function the web app uses). Empty strings mean "not found".

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   displayName,
   normalizeEmail,
   type LoginRequest,
@@ -27,24 +28,6 @@ import {
 import { clearLoginFailures, LOGIN_LOCK_MS, lockedForSeconds, recordLoginFailure } from './login-lock.js';
 export const VERIFICATION_VALID_HOURS = 48;
 export const VERIFICATION_MAILS_PER_HOUR = 3;
-
-export const MESSAGES = {
-  emailTaken: 'Email is already registered.',
-  jobSeekerRegistered: 'Registration Successful. Account pending approval.',
-  employerRegistered: 'Account created successfully! Please check your email to verify your account.',
-  invalidCredentials: 'Invalid email or password.',
-  emailUnverified:
-    'Please verify your email address before signing in. Open the link we emailed you, or ask for a new one.',
-  pendingApproval:
-    'Your account is pending approval. An administrator is reviewing your PWD ID; we will email you once it is approved.',
-  adminOnly: 'Access denied. This login is for administrators only.',
-  verificationInvalid: 'This verification link is not valid. It may have been copied incompletely.',
-  verificationUsed: 'This verification link has already been used. Ask for a new one if you still need to verify.',
-  verificationExpired: 'This verification link has expired. Ask for a new one below.',
-  resendAnswer:
-    'If an account with that email still needs verification, we have sent a new link. Please check your inbox.',
-  signedOut: 'You have been signed out.',
-} as const;
 
 export interface SignupInput {
   first_name: string;
@@ -79,11 +62,14 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
       approvedAt: isJobSeeker ? null : now,
       createdAt: now,
     });
-    if (!created) throw conflict(MESSAGES.emailTaken);
+    if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     await issueVerificationLink(ctx, tx, created, now);
     return created;
   });
-  return { id: user.id, message: isJobSeeker ? MESSAGES.jobSeekerRegistered : MESSAGES.employerRegistered };
+  return {
+    id: user.id,
+    message: isJobSeeker ? ACCOUNT_MESSAGES.jobSeekerRegistered : ACCOUNT_MESSAGES.employerRegistered,
+  };
 }
 
 /**
@@ -135,12 +121,12 @@ export async function login(
     if (user && (await recordLoginFailure(ctx.db, user.id, options.clientAddress, now))) {
       throw lockedError(LOGIN_LOCK_MS / 1000);
     }
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
   }
   await clearLoginFailures(ctx.db, user.id, now);
-  if (options.adminOnly && user.userType !== 'Admin') throw forbidden(MESSAGES.adminOnly, 'admin_only');
-  if (!user.emailVerifiedAt) throw forbidden(MESSAGES.emailUnverified, 'email_unverified');
-  if (!user.isApproved) throw forbidden(MESSAGES.pendingApproval, 'pending_approval');
+  if (options.adminOnly && user.userType !== 'Admin') throw forbidden(ACCOUNT_MESSAGES.adminOnly, 'admin_only');
+  if (!user.emailVerifiedAt) throw forbidden(ACCOUNT_MESSAGES.emailUnverified, 'email_unverified');
+  if (!user.isApproved) throw forbidden(ACCOUNT_MESSAGES.pendingApproval, 'pending_approval');
 
   const token = await startSession(ctx.db, user.id, options.userAgent, now);
   const hasProfile = user.userType === 'Employer' ? await hasEmployerProfile(ctx.db, user.id) : false;
@@ -148,16 +134,13 @@ export async function login(
 }
 
 function lockedError(seconds: number): HttpError {
-  return tooManyRequests(
-    `Too many failed sign-in attempts. For your security this account is locked; try again in ${formatWait(seconds)} or reset your password.`,
-    seconds,
-  );
+  return tooManyRequests(ACCOUNT_MESSAGES.locked(formatWait(seconds)), seconds);
 }
 
 /** Ends the session of the given token. Without a token there is nothing to end, which is fine. */
 export async function logout(ctx: AppContext, token: string | null): Promise<{ message: string }> {
   if (token) await endSession(ctx.db, token);
-  return { message: MESSAGES.signedOut };
+  return { message: ACCOUNT_MESSAGES.signedOut };
 }
 
 /** Consumes a verification link. A second click on a used link of a verified account is answered kindly. */
@@ -167,20 +150,18 @@ export async function verifyEmail(
 ): Promise<{ message: string; user_type: UserRow['userType']; is_approved: boolean }> {
   const now = ctx.now();
   const row = await findUserToken(ctx.db, 'email_verification', hashToken(token));
-  if (!row) throw badRequest(MESSAGES.verificationInvalid);
+  if (!row) throw badRequest(ACCOUNT_MESSAGES.verificationInvalid);
   const user = await findUserById(ctx.db, row.userId);
-  if (!user) throw badRequest(MESSAGES.verificationInvalid);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.verificationInvalid);
   const answer = (message: string) => ({ message, user_type: user.userType, is_approved: user.isApproved });
-  const verifiedMessage = user.isApproved
-    ? 'Your email address is verified. You can now sign in.'
-    : 'Your email address is verified. An administrator will now review your PWD ID; we will email you once your account is approved.';
+  const verifiedMessage = user.isApproved ? ACCOUNT_MESSAGES.verifiedSignIn : ACCOUNT_MESSAGES.verifiedAwaitingApproval;
 
   if (row.usedAt) {
     if (user.emailVerifiedAt) return answer(verifiedMessage);
-    throw new HttpError(400, MESSAGES.verificationUsed, { code: 'token_used' });
+    throw new HttpError(400, ACCOUNT_MESSAGES.verificationUsed, { code: 'token_used' });
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError(400, MESSAGES.verificationExpired, { code: 'token_expired' });
+    throw new HttpError(400, ACCOUNT_MESSAGES.verificationExpired, { code: 'token_expired' });
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.id, now))) return;
@@ -196,12 +177,12 @@ export async function verifyEmail(
 export async function resendVerification(ctx: AppContext, emailInput: string): Promise<{ message: string }> {
   const now = ctx.now();
   const user = await findUserByEmail(ctx.db, normalizeEmail(emailInput));
-  if (!user || user.emailVerifiedAt) return { message: MESSAGES.resendAnswer };
+  if (!user || user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.resendAnswer };
   const recent = await countTokensSince(ctx.db, user.id, 'email_verification', new Date(now.getTime() - 3_600_000));
   if (recent >= VERIFICATION_MAILS_PER_HOUR) {
     ctx.log.warn({ userId: user.id }, 'verification re-send limit reached');
-    return { message: MESSAGES.resendAnswer };
+    return { message: ACCOUNT_MESSAGES.resendAnswer };
   }
   await ctx.db.transaction((tx) => issueVerificationLink(ctx, tx, user, now));
-  return { message: MESSAGES.resendAnswer };
+  return { message: ACCOUNT_MESSAGES.resendAnswer };
 }

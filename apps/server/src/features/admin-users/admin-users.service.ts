@@ -1,4 +1,4 @@
-import { displayName } from '@kakayahan/contracts';
+import { ADMIN_USER_MESSAGES, displayName } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
@@ -18,20 +18,6 @@ import {
   type NewAdminDecision,
   type UserRow,
 } from './admin-users.repo.js';
-
-export const ADMIN_USER_MESSAGES = {
-  userNotFound: 'User not found.',
-  notJobSeeker: 'Only job seeker registrations wait for approval. This is an employer or administrator account.',
-  alreadyApproved: 'This user is already approved.',
-  rejectApproved:
-    'This user is already approved, so the registration cannot be rejected. To remove the account, delete it in Manage Users.',
-  deleteSelf: 'You cannot delete your own account.',
-  deleteAdmin: 'Administrator accounts cannot be deleted here.',
-  deleteEmployer: 'This is an employer account. Employers are deleted in Manage Employers.',
-  approved: 'User approved. They have been notified by e-mail.',
-  rejected: 'Registration rejected. The account and its PWD ID photo were deleted, and the person was told by e-mail.',
-  deleted: 'User deleted. The account and its PWD ID photo were removed, and the person was told by e-mail.',
-} as const;
 
 /** Job seekers waiting for approval, oldest first. Admins only. */
 export function listPendingUsers(ctx: AppContext, actor: AuthUser): Promise<JobSeekerListRow[]> {

@@ -1,25 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_MESSAGES, PROFILE_MESSAGES, RESUME_MAX_BYTES, type PwdCardImageQuery } from '@kakayahan/contracts';
+import { APPLICATION_MESSAGES, applicationsApi, PROFILE_MESSAGES, RESUME_MAX_BYTES } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
-import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { HttpError, notFound } from '../../platform/errors.js';
 import {
   DOCUMENT_CONTENT_TYPES,
   safeDocumentName,
   sniffDocumentFormat,
   type DocumentFormat,
 } from '../../platform/files/document-validation.js';
-import { signedUrl, verifySignedPath } from '../../platform/files/signed-link.js';
+import { signedFileEndpoint, type PrivateFileAnswer, type SignedLinkQuery } from '../../platform/files/signed-file.js';
 import type { UploadedFile } from '../../platform/uploads/form-upload.js';
 import { loadApplication, requireJobOwner } from './application-access.js';
 
 /** How long a signed resume link works: enough to open it, too short to pass around. */
 export const RESUME_LINK_TTL_SECONDS = 5 * 60;
 
-export const RESUME_LINK_MESSAGES = {
-  badLink: 'This link to the resume has expired or is not valid. Please open the resume again from your dashboard.',
-} as const;
+/** An applicant's resume behind a signed link, downloaded under the name it was sent with. */
+const applicationResumes = signedFileEndpoint(applicationsApi.resume, {
+  ttlSeconds: RESUME_LINK_TTL_SECONDS,
+  disposition: { type: 'attachment', fallbackName: 'resume' },
+  messages: { invalidLink: APPLICATION_MESSAGES.resumeLinkInvalid, missing: APPLICATION_MESSAGES.noResume },
+});
 
 /** A resume as an application keeps it: its own private copy, the type decided from the bytes, a safe name. */
 export interface ApplicationResume {
@@ -75,11 +78,6 @@ export async function storeApplicationResume(ctx: AppContext, resume: ResumeCand
   return { key, contentType: DOCUMENT_CONTENT_TYPES[resume.format], name: resume.name };
 }
 
-/** The path of an application's resume; the signature covers exactly this string. */
-export function applicationResumePath(applicationId: number): string {
-  return `/api/application-resume/${applicationId}/`;
-}
-
 /**
  * A link to an applicant's resume that works for five minutes, for the employer who posted the job or an
  * admin. The resume opens in a new tab, which cannot send the token, so the link carries a signature.
@@ -93,41 +91,18 @@ export async function createResumeLink(
   const found = await loadApplication(ctx, applicationId);
   if (actor.userType === 'Employer') requireJobOwner(actor, found);
   if (!found.application.resumeKey) throw notFound(APPLICATION_MESSAGES.noResume);
-  // Whole seconds, so the expiry in the link is exactly when the signature stops working.
-  const expiresAt = new Date(Math.floor(ctx.now().getTime() / 1000 + RESUME_LINK_TTL_SECONDS) * 1000);
-  return { url: signedUrl(ctx.signingKey, applicationResumePath(applicationId), expiresAt) };
+  return { url: applicationResumes.link(ctx, { id: applicationId }).url };
 }
 
-/** The resume's bytes for a valid, unexpired signed link (403 otherwise; 404 when there is no resume). */
-export async function readApplicationResume(
+/** The resume for a valid, unexpired signed link (403 otherwise; 404 when there is no resume). */
+export function readApplicationResume(
   ctx: AppContext,
   applicationId: number,
-  query: PwdCardImageQuery,
-): Promise<{ bytes: Buffer; contentType: string; name: string }> {
-  const path = applicationResumePath(applicationId);
-  if (!verifySignedPath(ctx.signingKey, path, query.expires, query.signature, ctx.now())) {
-    throw forbidden(RESUME_LINK_MESSAGES.badLink);
-  }
-  const { application } = await loadApplication(ctx, applicationId);
-  if (!application.resumeKey) throw notFound(APPLICATION_MESSAGES.noResume);
-  const bytes = await ctx.files.get(application.resumeKey);
-  if (!bytes) {
-    ctx.log.error({ applicationId, storageKey: application.resumeKey }, 'application resume row without a file');
-    throw notFound(APPLICATION_MESSAGES.noResume);
-  }
-  return {
-    bytes,
-    contentType: application.resumeContentType ?? 'application/octet-stream',
-    name: application.resumeName ?? 'resume',
-  };
-}
-
-/**
- * `Content-Disposition: attachment` with the name in both forms: an ASCII fallback for old readers and
- * the UTF-8 name (RFC 6266 / 5987) for the rest, so "Résumé Dela Cruz.pdf" survives.
- */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  query: SignedLinkQuery,
+): Promise<PrivateFileAnswer> {
+  return applicationResumes.open(ctx, { id: applicationId }, query, async () => {
+    const { application } = await loadApplication(ctx, applicationId);
+    if (!application.resumeKey) return null;
+    return { key: application.resumeKey, contentType: application.resumeContentType, name: application.resumeName };
+  });
 }

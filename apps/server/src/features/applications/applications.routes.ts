@@ -1,12 +1,13 @@
-import { applicationsApi, SUBMIT_APPLICATION_FIELDS } from '@kakayahan/contracts';
+import { APPLICATION_MESSAGES, applicationsApi, SUBMIT_APPLICATION_FIELDS } from '@kakayahan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { sendPrivateFile } from '../../platform/files/signed-file.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { readFormUpload } from '../../platform/uploads/form-upload.js';
 import { decideApplication, deleteApplicationOfApplicant } from './application-decisions.service.js';
-import { attachmentDisposition, createResumeLink, readApplicationResume } from './application-resumes.service.js';
+import { createResumeLink, readApplicationResume } from './application-resumes.service.js';
 import { presentEmployerDashboard, presentMyApplication } from './applications.presenter.js';
-import { cancelApplication, listMyApplications, submitApplication, SUBMIT_MESSAGES } from './applications.service.js';
+import { cancelApplication, listMyApplications, submitApplication } from './applications.service.js';
 import { getEmployerDashboard } from './employer-dashboard.service.js';
 
 /**
@@ -32,10 +33,10 @@ export function applicationRoutes(ctx: AppContext): EndpointRoute[] {
           readFormUpload(request, {
             fileFields: ['resume'],
             textFields: SUBMIT_APPLICATION_FIELDS,
-            notMultipartMessage: SUBMIT_MESSAGES.notMultipart,
+            notMultipartMessage: APPLICATION_MESSAGES.notMultipart,
           }),
         ),
-      { rateLimit: APPLICATION_RATE_LIMITS.submit, notMultipartMessage: SUBMIT_MESSAGES.notMultipart },
+      { rateLimit: APPLICATION_RATE_LIMITS.submit, notMultipartMessage: APPLICATION_MESSAGES.notMultipart },
     ),
     route(applicationsApi.cancel, ({ actor, params }) => cancelApplication(ctx, actor, params.application_id)),
     route(applicationsApi.approve, ({ actor, params }) => decideApplication(ctx, actor, params.id, 'Approved')),
@@ -51,14 +52,8 @@ export function applicationRoutes(ctx: AppContext): EndpointRoute[] {
     ),
     route(applicationsApi.resumeLink, ({ actor, params }) => createResumeLink(ctx, actor, params.id)),
     // The answer is the document's bytes, so the handler sends it on the reply itself.
-    route(applicationsApi.resume, async ({ params, query, reply }) => {
-      const resume = await readApplicationResume(ctx, params.id, query);
-      return reply
-        .header('content-type', resume.contentType)
-        .header('content-disposition', attachmentDisposition(resume.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(resume.bytes);
-    }),
+    route(applicationsApi.resume, async ({ params, query, reply }) =>
+      sendPrivateFile(reply, await readApplicationResume(ctx, params.id, query)),
+    ),
   ];
 }

@@ -34,12 +34,6 @@ import {
 
 export type SubmitApplicationForm = FormUpload<'resume', (typeof SUBMIT_APPLICATION_FIELDS)[number]>;
 
-export const SUBMIT_MESSAGES = {
-  missingJob: 'Please say which job you are applying to (the field "job_post").',
-  notMultipart:
-    'Send the application as a form upload (multipart/form-data): the job in "job_post", and a resume in "resume" if you like.',
-} as const;
-
 /** What the employer reads about the applicant: copied from the stored profile at submission. */
 interface ApplicantSnapshot {
   applicantName: string;
@@ -75,7 +69,7 @@ export function snapshotOfProfile(profile: ApplicantProfileRow): ApplicantSnapsh
 /** The job id of the form; every other field is ignored (the snapshot comes from the stored profile). */
 function parseSubmission(fields: SubmitApplicationForm['fields']): number {
   if (fields.job_post === undefined || fields.job_post.trim() === '') {
-    throw badRequest(SUBMIT_MESSAGES.missingJob, { job_post: SUBMIT_MESSAGES.missingJob });
+    throw badRequest(APPLICATION_MESSAGES.missingJob, { job_post: APPLICATION_MESSAGES.missingJob });
   }
   return parseOrBadRequest(submitApplicationRequestSchema, fields).job_post;
 }

@@ -25,11 +25,6 @@ export const CHAT_SOCKET_ABUSE_LIMIT = 30;
 /** A socket that reads nothing while this much waits to be sent is dropped (it reconnects with `after`). */
 const SEND_BUFFER_LIMIT_BYTES = 1024 * 1024;
 
-export const CHAT_SOCKET_MESSAGES = {
-  badFrame: 'Send each message as JSON text: {"message": "your message"}.',
-  unavailable: 'The chat is not available right now. Reconnect in a moment.',
-} as const;
-
 /** What a connection uses of its socket. */
 type ChatSocket = Pick<WebSocket, 'on' | 'send' | 'close' | 'readyState' | 'OPEN' | 'bufferedAmount'>;
 
@@ -165,7 +160,7 @@ class ChatConnection implements RoomMember {
     } catch (error) {
       // The client reconnects with `after` and gets what it missed then.
       this.ctx.log.error({ err: error, roomId }, 'chat catch-up failed');
-      this.close(CLOSE_INTERNAL_ERROR, CHAT_SOCKET_MESSAGES.unavailable);
+      this.close(CLOSE_INTERNAL_ERROR, CHAT_MESSAGES.unavailable);
     } finally {
       this.isCatchingUp = false;
     }
@@ -198,7 +193,7 @@ class ChatConnection implements RoomMember {
   private async handleMessage(text: string | null): Promise<void> {
     const session = this.session;
     if (this.closed || !session) return;
-    const frame = text === null ? { error: CHAT_SOCKET_MESSAGES.badFrame } : parseClientFrame(text);
+    const frame = text === null ? { error: CHAT_MESSAGES.badFrame } : parseClientFrame(text);
     if ('error' in frame) return this.send(presentErrorFrame(frame.error));
     // The sender is always the authenticated user; a `sender` in the frame is ignored.
     const result = await storeChatMessage(this.ctx, session.user, session.roomId, frame.message);
@@ -223,14 +218,14 @@ class ChatConnection implements RoomMember {
   private enqueue(step: () => Promise<void>): void {
     this.work = this.work.then(step).catch((error: unknown) => {
       this.ctx.log.error({ err: error }, 'chat socket failed');
-      this.close(CLOSE_INTERNAL_ERROR, CHAT_SOCKET_MESSAGES.unavailable);
+      this.close(CLOSE_INTERNAL_ERROR, CHAT_MESSAGES.unavailable);
     });
   }
 
   private send(frame: ChatServerFrame): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > SEND_BUFFER_LIMIT_BYTES) {
-      return this.close(CLOSE_TRY_AGAIN_LATER, CHAT_SOCKET_MESSAGES.unavailable);
+      return this.close(CLOSE_TRY_AGAIN_LATER, CHAT_MESSAGES.unavailable);
     }
     this.socket.send(JSON.stringify(frame));
   }
@@ -264,12 +259,12 @@ function parseClientFrame(text: string): { message: string } | { error: string }
   try {
     json = JSON.parse(text);
   } catch {
-    return { error: CHAT_SOCKET_MESSAGES.badFrame };
+    return { error: CHAT_MESSAGES.badFrame };
   }
   const parsed = chatClientFrameSchema.safeParse(json);
   if (parsed.success) return { message: parsed.data.message };
   const refusal = parsed.error.issues.find((issue) => issue.code === 'custom');
-  return { error: refusal?.message ?? CHAT_SOCKET_MESSAGES.badFrame };
+  return { error: refusal?.message ?? CHAT_MESSAGES.badFrame };
 }
 
 /**

@@ -10,10 +10,6 @@ export const EMPLOYER_PROFILE_RATE_LIMITS = {
   save: { max: 30, timeWindow: '10 minutes' },
 } as const;
 
-/** The 415 answer to a body that is not the form (a JSON body, a raw image): it names this form, not a photo. */
-export const NOT_AN_EMPLOYER_PROFILE_FORM =
-  'Send the company profile as a form upload (multipart/form-data), with the logo, if any, in a field named "comp_logo".';
-
 /** The company profile: its employer writes it (a form with an optional logo); any signed-in person reads it. */
 export function employerProfileRoutes(ctx: AppContext): EndpointRoute[] {
   return [
@@ -24,12 +20,12 @@ export function employerProfileRoutes(ctx: AppContext): EndpointRoute[] {
           readFormUpload(request, {
             fileFields: ['comp_logo'],
             textFields: EMPLOYER_PROFILE_FIELDS,
-            notMultipartMessage: NOT_AN_EMPLOYER_PROFILE_FORM,
+            notMultipartMessage: EMPLOYER_PROFILE_MESSAGES.notMultipart,
           }),
         );
         return { message: EMPLOYER_PROFILE_MESSAGES.saved, profile: presentEmployerProfile(row) };
       },
-      { rateLimit: EMPLOYER_PROFILE_RATE_LIMITS.save, notMultipartMessage: NOT_AN_EMPLOYER_PROFILE_FORM },
+      { rateLimit: EMPLOYER_PROFILE_RATE_LIMITS.save, notMultipartMessage: EMPLOYER_PROFILE_MESSAGES.notMultipart },
     ),
     route(employerProfilesApi.employerDetails, async ({ actor, params }) =>
       presentEmployerProfile(await getEmployerProfile(ctx, actor, params.userId)),

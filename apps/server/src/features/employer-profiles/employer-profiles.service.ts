@@ -13,11 +13,6 @@ import {
   type EmployerProfileRow,
 } from './employer-profiles.repo.js';
 
-export const EMPLOYER_PROFILE_SERVICE_MESSAGES = {
-  logoNotImage: 'The company logo must be an image. Please select a valid image file (JPEG, PNG, etc.).',
-  employersOnly: 'Only employer accounts have a company profile.',
-} as const;
-
 /** The form of POST /api/employer-profile/: the contract's text fields and an optional logo. */
 export type EmployerProfileForm = FormUpload<'comp_logo', (typeof EMPLOYER_PROFILE_FIELDS)[number]>;
 
@@ -40,7 +35,7 @@ export async function saveEmployerProfile(
   const logo = form.files.comp_logo;
   const newLogoKey = logo
     ? await storePublicImage(ctx.files, 'logos', logo.bytes, {
-        notImageMessage: EMPLOYER_PROFILE_SERVICE_MESSAGES.logoNotImage,
+        notImageMessage: EMPLOYER_PROFILE_MESSAGES.logoNotImage,
       })
     : null;
 
@@ -49,7 +44,7 @@ export async function saveEmployerProfile(
   try {
     saved = await ctx.db.transaction(async (tx) => {
       // The session's account may have been deleted (or changed) since the role was read.
-      if (!(await lockEmployer(tx, actor.id))) throw forbidden(EMPLOYER_PROFILE_SERVICE_MESSAGES.employersOnly);
+      if (!(await lockEmployer(tx, actor.id))) throw forbidden(EMPLOYER_PROFILE_MESSAGES.employersOnly);
       const existing = await findEmployerProfile(tx, actor.id);
       const oldLogo = existing?.compLogo ?? null;
       const row = await upsertEmployerProfile(

@@ -1,11 +1,12 @@
-import { EDIT_PROFILE_FIELDS, jobSeekerProfilesApi } from '@kakayahan/contracts';
+import { EDIT_PROFILE_FIELDS, jobSeekerProfilesApi, PROFILE_MESSAGES } from '@kakayahan/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { sendPrivateFile } from '../../platform/files/signed-file.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { readFormUpload } from '../../platform/uploads/form-upload.js';
 import { deleteOwnAccount } from './delete-account.service.js';
 import { EDIT_PROFILE_FILE_FIELDS, editProfile, type EditProfileForm } from './edit-profile.service.js';
-import { attachmentDisposition, getProfilePicture, getUserDetails, readResume } from './job-seeker-profiles.service.js';
+import { getProfilePicture, getUserDetails, readResume } from './job-seeker-profiles.service.js';
 
 /** Counted per signed-in person, not per address: a disability affairs office may share one network. */
 function perPerson(request: FastifyRequest): string {
@@ -17,14 +18,11 @@ export const PROFILE_RATE_LIMITS = {
   deleteAccount: { max: 5, timeWindow: '10 minutes', keyGenerator: perPerson },
 } as const;
 
-export const NOT_A_PROFILE_FORM =
-  'Send the profile as a form upload (multipart/form-data), with the picture in "profile_picture" and the resume in "employee_resume".';
-
 function readEditProfileForm(request: FastifyRequest): Promise<EditProfileForm> {
   return readFormUpload(request, {
     fileFields: EDIT_PROFILE_FILE_FIELDS,
     textFields: EDIT_PROFILE_FIELDS,
-    notMultipartMessage: NOT_A_PROFILE_FORM,
+    notMultipartMessage: PROFILE_MESSAGES.notMultipart,
   });
 }
 
@@ -35,21 +33,15 @@ export function jobSeekerProfileRoutes(ctx: AppContext): EndpointRoute[] {
     route(
       jobSeekerProfilesApi.editProfile,
       ({ actor, request }) => editProfile(ctx, actor, () => readEditProfileForm(request)),
-      { rateLimit: PROFILE_RATE_LIMITS.edit, notMultipartMessage: NOT_A_PROFILE_FORM },
+      { rateLimit: PROFILE_RATE_LIMITS.edit, notMultipartMessage: PROFILE_MESSAGES.notMultipart },
     ),
     route(jobSeekerProfilesApi.profilePicture, ({ actor }) => getProfilePicture(ctx, actor)),
     route(jobSeekerProfilesApi.deleteAccount, ({ actor }) => deleteOwnAccount(ctx, actor), {
       rateLimit: PROFILE_RATE_LIMITS.deleteAccount,
     }),
     // The answer is the document's bytes, so the handler sends it on the reply itself.
-    route(jobSeekerProfilesApi.resume, async ({ params, query, reply }) => {
-      const resume = await readResume(ctx, params.userId, query);
-      return reply
-        .header('content-type', resume.contentType)
-        .header('content-disposition', attachmentDisposition(resume.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(resume.bytes);
-    }),
+    route(jobSeekerProfilesApi.resume, async ({ params, query, reply }) =>
+      sendPrivateFile(reply, await readResume(ctx, params.userId, query)),
+    ),
   ];
 }

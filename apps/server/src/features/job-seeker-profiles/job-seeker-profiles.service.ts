@@ -1,10 +1,10 @@
-import { PROFILE_MESSAGES, type JobSeekerProfile, type PwdCardImageQuery } from '@kakayahan/contracts';
+import { jobSeekerProfilesApi, PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { publicMediaPath } from '../../platform/files/public-media.js';
-import { signedUrl, verifySignedPath } from '../../platform/files/signed-link.js';
+import { signedFileEndpoint, type PrivateFileAnswer, type SignedLinkQuery } from '../../platform/files/signed-file.js';
 import { listPreferenceNames } from '../preferences/index.js';
 import {
   findEmployeeProfile,
@@ -14,24 +14,15 @@ import {
 } from './job-seeker-profiles.repo.js';
 import { mayReadResume, presentJobSeekerProfile, type ProfileViewer } from './job-seeker-profiles.presenter.js';
 
-export const RESUME_MESSAGES = {
-  badLink: 'This link to the resume has expired or is not valid. Please open the profile again.',
-  noResume: 'No resume is on file for this person.',
-} as const;
-
 /** How long a signed resume link works: long enough to click, short enough that a shared link dies. */
 export const RESUME_LINK_TTL_SECONDS = 5 * 60;
 
-/** The path of a person's resume; the signature covers exactly this string. */
-export function resumePath(userId: number): string {
-  return `/api/resume/${userId}/`;
-}
-
-function resumeLink(ctx: AppContext, userId: number): string {
-  // Whole seconds, so the link stops working exactly at its stated expiry.
-  const expiresAt = new Date(Math.floor(ctx.now().getTime() / 1000 + RESUME_LINK_TTL_SECONDS) * 1000);
-  return signedUrl(ctx.signingKey, resumePath(userId), expiresAt);
-}
+/** A person's resume behind a signed link, downloaded under its (already sanitised) name. */
+const resumes = signedFileEndpoint(jobSeekerProfilesApi.resume, {
+  ttlSeconds: RESUME_LINK_TTL_SECONDS,
+  disposition: { type: 'attachment', fallbackName: 'resume' },
+  messages: { invalidLink: PROFILE_MESSAGES.resumeLinkInvalid, missing: PROFILE_MESSAGES.noResume },
+});
 
 /** Only approved job seekers have a profile others may look up. */
 export function isListedJobSeeker(account: ProfileAccount | undefined): account is ProfileAccount {
@@ -56,7 +47,7 @@ export async function presentProfileFor(
 ): Promise<JobSeekerProfile> {
   const profile = await findEmployeeProfile(ctx.db, account.id);
   const preferences = await listPreferenceNames(ctx.db, account.id);
-  const link = mayReadResume(viewer) && profile?.resumeKey ? resumeLink(ctx, account.id) : null;
+  const link = mayReadResume(viewer) && profile?.resumeKey ? resumes.link(ctx, { userId: account.id }).url : null;
   return presentJobSeekerProfile({ account, profile, preferences }, viewer, link);
 }
 
@@ -82,37 +73,11 @@ export async function getProfilePicture(ctx: AppContext, actor: AuthUser): Promi
   return { profile_picture: publicMediaPath(profile?.pictureKey) };
 }
 
-export interface ResumeFile {
-  bytes: Buffer;
-  contentType: string;
-  filename: string;
-}
-
 /** The resume for a valid, unexpired signed link (403 otherwise; 404 when there is none any more). */
-export async function readResume(ctx: AppContext, userId: number, query: PwdCardImageQuery): Promise<ResumeFile> {
-  if (!verifySignedPath(ctx.signingKey, resumePath(userId), query.expires, query.signature, ctx.now())) {
-    throw forbidden(RESUME_MESSAGES.badLink);
-  }
-  const profile = await findEmployeeProfile(ctx.db, userId);
-  if (!profile?.resumeKey) throw notFound(RESUME_MESSAGES.noResume);
-  const bytes = await ctx.files.get(profile.resumeKey);
-  if (!bytes) {
-    ctx.log.error({ userId, storageKey: profile.resumeKey }, 'resume row without a file');
-    throw notFound(RESUME_MESSAGES.noResume);
-  }
-  return {
-    bytes,
-    contentType: profile.resumeContentType ?? 'application/octet-stream',
-    filename: profile.resumeName ?? 'resume',
-  };
-}
-
-/**
- * A Content-Disposition that downloads the file under its (already sanitised) name. Header values must
- * be Latin-1, so a name with other letters gets an ASCII fallback plus the RFC 6266 UTF-8 form.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
-  if (ascii === filename) return `attachment; filename="${filename}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+export function readResume(ctx: AppContext, userId: number, query: SignedLinkQuery): Promise<PrivateFileAnswer> {
+  return resumes.open(ctx, { userId }, query, async () => {
+    const profile = await findEmployeeProfile(ctx.db, userId);
+    if (!profile?.resumeKey) return null;
+    return { key: profile.resumeKey, contentType: profile.resumeContentType, name: profile.resumeName };
+  });
 }

@@ -18,7 +18,7 @@ export async function deleteEmployerAccount(ctx: AppContext, actor: AuthUser): P
   requireRole(actor, 'Employer');
   const { logoKey, removed } = await ctx.db.transaction(async (tx) => {
     const account = await lockEmployerAccount(tx, actor.id);
-    if (!account) throw notFound('Account not found.');
+    if (!account) throw notFound(EMPLOYER_PROFILE_MESSAGES.accountNotFound);
     await lockJobsOfEmployer(tx, actor.id);
     const applicants = await applicationsOfRemovedJobs(tx, { employerId: actor.id });
     await deleteAccountRow(tx, actor.id);

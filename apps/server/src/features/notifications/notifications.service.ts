@@ -36,7 +36,7 @@ export async function markMyNotificationRead(ctx: AppContext, actor: AuthUser, i
 
 export async function markAllMyNotificationsRead(ctx: AppContext, actor: AuthUser) {
   const updated = await markAllRead(ctx.db, actor.id);
-  return { message: 'All notifications are marked as read.', updated };
+  return { message: NOTIFICATION_MESSAGES.allRead, updated };
 }
 
 /** Deletes one of the actor's notifications; someone else's answers 404 like a missing one and stays. */

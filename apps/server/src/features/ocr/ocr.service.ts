@@ -1,15 +1,9 @@
+import { IMAGE_MESSAGES, OCR_MESSAGES } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import { IMAGE_MESSAGES } from '../../platform/images/image-validation.js';
 import { OcrBusyError, type OcrResult, type RgbImage } from '../../platform/ocr/ocr-engine.js';
 import { prepareOcrInput } from '../../platform/ocr/ocr-input.js';
 import { validateCardImage } from '../pwd-cards/index.js';
-
-export const OCR_MESSAGES = {
-  busy: 'The card reader is busy right now. Please try again in a moment, or type the details below.',
-  // The spec's wording for a failed reading; the person types the two fields instead.
-  failed: 'There was an issue processing your image. Please enter your credentials manually below to continue.',
-} as const;
 
 /** What a busy answer asks the client to wait before trying again. */
 export const OCR_BUSY_RETRY_SECONDS = 5;

@@ -1,5 +1,6 @@
 import { pwdCardsApi } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import { sendPrivateFile } from '../../platform/files/signed-file.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { readCardUpload } from './card-image-upload.js';
 import { presentCardLink } from './pwd-cards.presenter.js';
@@ -25,14 +26,8 @@ export function pwdCardRoutes(ctx: AppContext): EndpointRoute[] {
       presentCardLink(await retrieveCardLink(ctx, actor, params.userId)),
     ),
     // The answer is raw image bytes, sent on the reply itself.
-    route(pwdCardsApi.pwdCardImage, async ({ params, query, reply }) => {
-      const image = await readCardImage(ctx, params.userId, query);
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(image.bytes);
-    }),
+    route(pwdCardsApi.pwdCardImage, async ({ params, query, reply }) =>
+      sendPrivateFile(reply, await readCardImage(ctx, params.userId, query)),
+    ),
   ];
 }

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   idSchema,
   PWD_CARD_LINK_TTL_SECONDS,
+  PWD_CARD_MESSAGES,
   PWD_CARD_UPLOAD_WINDOW_MINUTES,
-  type PwdCardImageQuery,
+  pwdCardsApi,
 } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { requireRole } from '../../platform/auth/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { signedUrl, verifySignedPath } from '../../platform/files/signed-link.js';
+import { signedFileEndpoint, type PrivateFileAnswer, type SignedLinkQuery } from '../../platform/files/signed-file.js';
 import { reencodeImage } from '../../platform/images/image-reencode.js';
 import { validateCardImage } from './card-image-upload.js';
 import {
@@ -20,23 +21,15 @@ import {
   type UploadSubject,
 } from './pwd-cards.repo.js';
 
-export const PWD_CARD_MESSAGES = {
-  badUserId: 'Please send the id of the new account in the field "user".',
-  // One answer for every refusal (unknown id, employer, approved, too late), so it reveals nothing.
-  notAllowed: 'A card can only be uploaded right after signing up.',
-  alreadyUploaded: 'A PWD ID card was already uploaded for this account.',
-  received: 'Your PWD ID card was received. An administrator will check it before your account is approved.',
-  noCard: 'No PWD card image available',
-  badLink: 'This link to the card image has expired or is not valid. Please open the card again.',
-} as const;
-
 /** The longest side of a stored card: enough for an admin to read the ID number and name at 100 %. */
 export const CARD_MAX_SIDE = 2000;
 
-/** The path of a card image; the signature covers exactly this string. */
-export function cardImagePath(userId: number): string {
-  return `/api/pwd-card-image/${userId}/`;
-}
+/** The card image an admin's <img> loads by a signed path, shown inline. */
+const cardImages = signedFileEndpoint(pwdCardsApi.pwdCardImage, {
+  ttlSeconds: PWD_CARD_LINK_TTL_SECONDS,
+  disposition: { type: 'inline' },
+  messages: { invalidLink: PWD_CARD_MESSAGES.badLink, missing: PWD_CARD_MESSAGES.noCard },
+});
 
 function mayUpload(subject: UploadSubject | undefined, now: Date): subject is UploadSubject {
   if (!subject || subject.userType !== 'Employee' || subject.isApproved) return false;
@@ -105,26 +98,14 @@ export async function retrieveCardLink(
 ): Promise<{ path: string; expiresAt: Date }> {
   requireRole(actor, 'Admin');
   if (!(await findPwdCard(ctx.db, userId))) throw notFound(PWD_CARD_MESSAGES.noCard);
-  // Whole seconds, so expires_at is exactly when the signature stops working.
-  const expiresAt = new Date(Math.floor(ctx.now().getTime() / 1000 + PWD_CARD_LINK_TTL_SECONDS) * 1000);
-  return { path: signedUrl(ctx.signingKey, cardImagePath(userId), expiresAt), expiresAt };
+  const link = cardImages.link(ctx, { userId });
+  return { path: link.url, expiresAt: link.expiresAt };
 }
 
-/** The bytes of a card image for a valid, unexpired signed path (403 otherwise, 404 when there is none). */
-export async function readCardImage(
-  ctx: AppContext,
-  userId: number,
-  query: PwdCardImageQuery,
-): Promise<{ bytes: Buffer; contentType: string }> {
-  if (!verifySignedPath(ctx.signingKey, cardImagePath(userId), query.expires, query.signature, ctx.now())) {
-    throw forbidden(PWD_CARD_MESSAGES.badLink);
-  }
-  const card = await findPwdCard(ctx.db, userId);
-  if (!card) throw notFound(PWD_CARD_MESSAGES.noCard);
-  const bytes = await ctx.files.get(card.storageKey);
-  if (!bytes) {
-    ctx.log.error({ userId, storageKey: card.storageKey }, 'card image row without a file');
-    throw notFound(PWD_CARD_MESSAGES.noCard);
-  }
-  return { bytes, contentType: card.contentType };
+/** The card image for a valid, unexpired signed path (403 otherwise, 404 when there is none). */
+export function readCardImage(ctx: AppContext, userId: number, query: SignedLinkQuery): Promise<PrivateFileAnswer> {
+  return cardImages.open(ctx, { userId }, query, async () => {
+    const card = await findPwdCard(ctx.db, userId);
+    return card && { key: card.storageKey, contentType: card.contentType };
+  });
 }

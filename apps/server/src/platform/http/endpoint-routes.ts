@@ -1,11 +1,17 @@
-import { accessErrors, endpointName, errorResponses, type EndpointDeclaration } from '@kakayahan/contracts';
+import {
+  accessErrors,
+  endpointName,
+  errorResponses,
+  UPLOAD_MESSAGES,
+  type EndpointDeclaration,
+} from '@kakayahan/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import { accessHook } from '../auth/access-hook.js';
 import type { AuthUser } from '../auth/session.service.js';
 import { acceptEmptyJsonBody } from '../http-body.js';
-import { acceptOnlyFormUploads, requireMultipartForm, UPLOAD_MESSAGES } from '../uploads/multipart-upload.js';
+import { acceptOnlyFormUploads, requireMultipartForm } from '../uploads/multipart-upload.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

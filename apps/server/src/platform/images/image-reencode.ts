@@ -1,7 +1,6 @@
-import { IMAGE_UPLOAD_MAX_PIXELS } from '@kakayahan/contracts';
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_PIXELS } from '@kakayahan/contracts';
 import sharp from 'sharp';
 import { badRequest } from '../errors.js';
-import { IMAGE_MESSAGES } from './image-validation.js';
 
 export interface ReencodeOptions {
   /** The longest side of the result in pixels; smaller images are not enlarged. */

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_PIXELS } from '@kakayahan/contracts';
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_PIXELS } from '@kakayahan/contracts';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../errors.js';
 
@@ -7,13 +7,6 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** What the first bytes say; 'heic' is recognised only to answer with a helpful message. */
 export type SniffedFormat = ImageFormat | 'heic';
-
-export const IMAGE_MESSAGES = {
-  notImage: 'This file is not an image. Please upload a photo (JPEG or PNG).',
-  heic: 'This photo is in HEIC format, which cannot be read here. Please upload it as a JPEG or PNG.',
-  tooManyPixels: `The image is too large (more than ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller photo.`,
-  unreadable: 'This image could not be read; it may be damaged. Please take or choose the photo again.',
-} as const;
 
 const HEIF_AVIF_BRANDS = new Set(['avif', 'avis']);
 const HEIF_HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

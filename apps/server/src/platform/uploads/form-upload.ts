@@ -1,11 +1,8 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
+import { UPLOAD_MESSAGES } from '@kakayahan/contracts';
 import { badRequest, HttpError } from '../errors.js';
-import { isEmptyChosenFile, UPLOAD_MESSAGES, uploadError } from './multipart-upload.js';
-
-/** A form's files are documents as well as photos, so its size message names no kind of file. */
-export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`;
+import { isEmptyChosenFile, uploadError } from './multipart-upload.js';
 
 export interface FormUploadOptions<TFile extends string, TField extends string> {
   /** Form fields that may carry a file (each at most one, each optional). */
@@ -56,7 +53,7 @@ export async function readFormUpload<TFile extends string, TField extends string
           continue;
         }
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+        if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
         if (isEmptyChosenFile(bytes, part.filename)) {
           throw badRequest(UPLOAD_MESSAGES.emptyFile, { [name]: UPLOAD_MESSAGES.emptyFile });
         }
@@ -69,7 +66,7 @@ export async function readFormUpload<TFile extends string, TField extends string
     }
   } catch (error) {
     const answer = uploadError(error);
-    if (answer.statusCode === 413) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+    if (answer.statusCode === 413) throw new HttpError(413, UPLOAD_MESSAGES.fileTooLarge);
     if (answer.statusCode === 400 && answer.message === UPLOAD_MESSAGES.unreadable) {
       request.log.info({ err: error }, 'multipart form could not be read');
     }

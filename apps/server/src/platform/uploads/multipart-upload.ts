@@ -1,18 +1,7 @@
 import { finished } from 'node:stream/promises';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@kakayahan/contracts';
+import { UPLOAD_MESSAGES } from '@kakayahan/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors.js';
-
-export const UPLOAD_MESSAGES = {
-  notMultipart: 'Send the photo as a form upload (multipart/form-data), with the image in a field named "image".',
-  tooLarge: `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller photo.`,
-  oneFileOnly: 'Please send one image only.',
-  tooManyFields: 'The form has too many fields.',
-  fieldTooLong: (name: string) => `The field "${name}" is too long.`,
-  notText: (name: string) => `The field "${name}" must be plain text.`,
-  unreadable: 'The upload could not be read. Please try again.',
-  emptyFile: 'The file you chose is empty (0 bytes). Please choose the file again.',
-} as const;
 
 /**
  * A file part with no bytes: an unfilled file input of a browser form (no file name) counts as no file;

@@ -1,10 +1,10 @@
+import { PWD_CARD_MESSAGES } from '@kakayahan/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { usePwdCard } from '../api/get-pwd-card';
 
 export const CARD_LOAD_ERROR = 'Failed to load PWD card image. The user may not have uploaded one.';
-export const NO_CARD_MESSAGE = 'No PWD card image available';
 
 /**
  * The PWD Card Verification section of a person's details: the card image (with a link to open it
@@ -16,7 +16,7 @@ export function PwdCardSection({ userId, name, hasCard }: { userId: number; name
 
   let content;
   if (!hasCard) {
-    content = <Alert tone="info">{NO_CARD_MESSAGE}</Alert>;
+    content = <Alert tone="info">{PWD_CARD_MESSAGES.noCard}</Alert>;
   } else if (card.isError || hasImageFailed) {
     content = <Alert tone="error">{CARD_LOAD_ERROR}</Alert>;
   } else if (card.data) {

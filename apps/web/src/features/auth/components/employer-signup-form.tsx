@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES } from '@kakayahan/contracts';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +53,7 @@ export function EmployerSignupForm() {
         className="flex flex-col gap-5"
       >
         {successKey !== null ? (
-          <SignupSuccess key={successKey} title={SIGNUP_MESSAGES.employerRegistered}>
+          <SignupSuccess key={successKey} title={ACCOUNT_MESSAGES.employerRegistered}>
             <p>Open the link in the email we sent you, then sign in.</p>
             <p className="mt-2">
               <Link to="/employer/signin">Go to Employer Sign In</Link>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SignupResponse } from '@kakayahan/contracts';
+import { ACCOUNT_MESSAGES, type SignupResponse } from '@kakayahan/contracts';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -134,7 +134,7 @@ export function JobSeekerSignupForm() {
         className="flex flex-col gap-5"
       >
         {successKey !== null ? (
-          <SignupSuccess key={successKey} title={SIGNUP_MESSAGES.jobSeekerRegistered}>
+          <SignupSuccess key={successKey} title={ACCOUNT_MESSAGES.jobSeekerRegistered}>
             <p>
               We have emailed you a link to verify your email address. Please open it. An administrator will then review
               your PWD ID.

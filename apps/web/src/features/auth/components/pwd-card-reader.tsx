@@ -1,4 +1,4 @@
-import type { DisabilityCategory } from '@kakayahan/contracts';
+import { OCR_MESSAGES, type DisabilityCategory } from '@kakayahan/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
@@ -11,7 +11,6 @@ import { prepareCardImage, type PrepareCardImage } from '../card-image/card-imag
 export const CARD_MESSAGES = {
   busy: 'Processing image, please wait...',
   read: 'We read your card. Check the ID number and disability type below.',
-  failed: 'There was an issue processing your image. Please enter your credentials manually below to continue.',
   notAnImage: 'Please choose a photo (an image file) of your PWD ID card.',
   notOpened: 'This photo could not be opened. Try another photo, for example a JPEG or PNG.',
   noIdNumber: 'We could not find the ID number: please type it.',
@@ -46,10 +45,10 @@ type ReaderState =
 
 function failureMessage(error: unknown): string {
   // The server's reason (too large, not an image, reading unavailable…) helps more than ours alone.
-  if (error instanceof ApiError && error.isServerMessage && error.message && error.message !== CARD_MESSAGES.failed) {
-    return `${error.message} ${CARD_MESSAGES.failed}`;
+  if (error instanceof ApiError && error.isServerMessage && error.message && error.message !== OCR_MESSAGES.failed) {
+    return `${error.message} ${OCR_MESSAGES.failed}`;
   }
-  return CARD_MESSAGES.failed;
+  return OCR_MESSAGES.failed;
 }
 
 function isAbort(error: unknown): boolean {
@@ -127,7 +126,7 @@ export function PwdCardReader({
 
     if (!chosen.type.startsWith('image/')) {
       setFile(null);
-      finish({ status: 'failed', message: `${CARD_MESSAGES.notAnImage} ${CARD_MESSAGES.failed}` });
+      finish({ status: 'failed', message: `${CARD_MESSAGES.notAnImage} ${OCR_MESSAGES.failed}` });
       return;
     }
     setFile(chosen);
@@ -143,7 +142,7 @@ export function PwdCardReader({
       onCardImageChange(prepared.uploadImage);
     } catch {
       if (!controller.signal.aborted) {
-        finish({ status: 'failed', message: `${CARD_MESSAGES.notOpened} ${CARD_MESSAGES.failed}` });
+        finish({ status: 'failed', message: `${CARD_MESSAGES.notOpened} ${OCR_MESSAGES.failed}` });
       }
       return;
     }
@@ -153,7 +152,7 @@ export function PwdCardReader({
       if (controller.signal.aborted) return;
       const reading: CardReading = { disability: answer.disability, idNumber: answer.id_number };
       if (reading.disability === '' && reading.idNumber === '') {
-        finish({ status: 'failed', message: CARD_MESSAGES.failed });
+        finish({ status: 'failed', message: OCR_MESSAGES.failed });
         return;
       }
       onRead(reading);

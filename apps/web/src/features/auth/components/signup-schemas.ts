@@ -9,8 +9,6 @@ export const SIGNUP_MESSAGES = {
   confirmPasswordRequired: 'Please type your password again.',
   disabilityRequired: 'Please choose your disability type.',
   idNumberRequired: 'Please type the ID number shown on your PWD ID card.',
-  jobSeekerRegistered: 'Registration Successful. Account pending approval.',
-  employerRegistered: 'Account created successfully! Please check your email to verify your account.',
   signupFailed: 'Signup failed.',
   fixFields: 'Please correct the fields listed below.',
 } as const;

@@ -1,4 +1,4 @@
-import type { UserType } from '@kakayahan/contracts';
+import { ACCOUNT_MESSAGES, type UserType } from '@kakayahan/contracts';
 import { Navigate } from 'react-router';
 import { useAdminLogin } from '../api/admin-login';
 import { AuthLinks } from '../components/auth-links';
@@ -18,7 +18,7 @@ export default function AdminSigninPage() {
       <SignInForm
         signIn={adminLogin.mutateAsync}
         acceptedRoles={ACCEPTED_ROLES}
-        roleRefusedMessage="Access denied. This login is for administrators only."
+        roleRefusedMessage={ACCOUNT_MESSAGES.adminOnly}
         failureFallback="Invalid credentials or insufficient permissions."
         errorTitle="Authentication failed"
         formLabel="Admin sign-in"

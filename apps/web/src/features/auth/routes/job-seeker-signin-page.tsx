@@ -1,4 +1,4 @@
-import type { UserType } from '@kakayahan/contracts';
+import { ACCOUNT_MESSAGES, type UserType } from '@kakayahan/contracts';
 import { Navigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { AuthLinks } from '../components/auth-links';
@@ -22,7 +22,7 @@ export default function JobSeekerSigninPage() {
         signIn={login.mutateAsync}
         acceptedRoles={ACCEPTED_ROLES}
         roleRefusedMessage="Invalid role. Please sign in using a Job Seeker Account."
-        failureFallback="Invalid email or password."
+        failureFallback={ACCOUNT_MESSAGES.invalidCredentials}
         formLabel="Job seeker sign-in"
       />
       <AuthLinks
