@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
@@ -192,4 +192,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: TestD
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's own app, built once when the file loads (top-level await) and closed after its tests:
+ * `const t = await appForThisFile();`.
+ */
+export async function appForThisFile(overrides: Partial<Config> = {}, deps: TestDependencies = {}): Promise<TestApp> {
+  const t = await createTestApp(overrides, deps);
+  afterAll(() => t.close());
+  return t;
 }

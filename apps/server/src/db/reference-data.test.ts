@@ -1,14 +1,10 @@
 import { DISABILITY_CATEGORIES, JOB_CATEGORIES, JOB_TYPES, SPECIALTY_TAGS } from '@kakayahan/contracts';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appForThisFile } from '../../test/test-app.js';
 import { disabilityTags, jobCategories, jobTypes, tags } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const table = { jobCategories, jobTypes, disabilityTags, tags };
 const namesOf = async (name: keyof typeof table) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer, createJob, uniqueEmail, uniqueIp } from '../../test/factories.js';
-import { createTestApp, multipartForm, type TestApp } from '../../test/test-app.js';
+import { appForThisFile, multipartForm } from '../../test/test-app.js';
 import { UNSTORABLE_TEXT_MESSAGE } from '../platform/errors.js';
 import { postProfile, VALID_PROFILE } from '../../test/support/employer-profiles.js';
 import { insertPost } from '../../test/support/forum.js';
@@ -12,11 +12,7 @@ import { jobPayload } from '../../test/support/jobs.js';
 
 const NUL = '\u0000';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 interface ErrorBody {
   error: string;

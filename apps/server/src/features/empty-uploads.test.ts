@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../db/schema.js';
 import { createEmployee, createEmployer, uniqueIp } from '../../test/factories.js';
 import { createTestApp, FakeOcrEngine, multipartForm, type TestApp } from '../../test/test-app.js';
-import { UPLOAD_MESSAGES } from '../platform/uploads/multipart-upload.js';
+import { UPLOAD_MESSAGES } from '@kakayahan/contracts';
 import { createEmployerWithJob, createJobSeeker, submitApplication } from '../../test/support/applications.js';
 import { logoJpegWithExif, postProfile, profileRow, VALID_PROFILE } from '../../test/support/employer-profiles.js';
 import { editProfile, pdfBytes, photoWithGps, profileAs } from '../../test/support/job-seeker-profiles.js';

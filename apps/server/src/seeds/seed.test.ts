@@ -1,8 +1,8 @@
 import { JOB_CATEGORIES, JOB_TYPES } from '@kakayahan/contracts';
 import { count, countDistinct, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmployer, uniqueEmail, uniqueIp, userRow } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appForThisFile } from '../../test/test-app.js';
 import {
   applications,
   employeeProfiles,
@@ -14,11 +14,7 @@ import {
 import { ensureAdmin } from './seed-admin.js';
 import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seed-demo.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const signIn = (email: string, password: string, url = '/api/login/') =>
   t.request({ method: 'POST', url, payload: { email, password }, remoteAddress: uniqueIp() });

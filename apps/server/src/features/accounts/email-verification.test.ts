@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { STRONG_PASSWORD, createEmployer, uniqueEmail, uniqueIp, userRow } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { timeTravel } from '../../../test/support/time-travel.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const travel = timeTravel(() => t);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema-sign-in.js';
 import { createAdmin, createEmployee, uniqueIp, type TestUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { HttpError } from '../../platform/errors.js';
 import { requestLink, reset } from '../../../test/support/password-reset.js';
 import { login } from './accounts.service.js';
@@ -11,11 +11,7 @@ import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MS } from './login-lock.js';
 // Decision 004, amended: failures count per account and client address. These tests call the sign-in
 // service with the address the route passes (`request.ip`), on the real database.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const WRONG = 'Not-The-Password-99!';
 const LOCKED_MESSAGE =

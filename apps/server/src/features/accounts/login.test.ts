@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createEmployee,
@@ -8,13 +8,9 @@ import {
   uniqueIp,
   userRow,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const login = (email: string, password: string, remoteAddress = uniqueIp(), url = '/api/login/') =>
   t.request({ method: 'POST', url, payload: { email, password }, remoteAddress });

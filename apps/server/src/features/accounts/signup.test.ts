@@ -1,16 +1,12 @@
 import { DISABILITY_CATEGORIES } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema.js';
 import { hashToken } from '../../platform/tokens.js';
 import { STRONG_PASSWORD, uniqueEmail, uniqueIp, userRow } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const jobSeeker = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Maria',

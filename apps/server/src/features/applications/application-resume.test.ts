@@ -2,7 +2,6 @@ import { APPLICATION_MESSAGES } from '@kakayahan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployer, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { RESUME_LINK_MESSAGES } from './application-resumes.service.js';
 import {
   apply,
   createEmployerWithJob,
@@ -80,7 +79,7 @@ describe('GET /api/application-resume/{id}/', () => {
       t.clock.advance(5 * 60_000);
       const expired = await t.request({ method: 'GET', url });
       expect(expired.statusCode).toBe(403);
-      expect(expired.json()).toEqual({ error: RESUME_LINK_MESSAGES.badLink });
+      expect(expired.json()).toEqual({ error: APPLICATION_MESSAGES.resumeLinkInvalid });
     } finally {
       t.clock.advance(-5 * 60_000);
     }

@@ -1,7 +1,7 @@
 import type { EmployerDashboard } from '@kakayahan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmployer, createJob } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   apply,
   COMPLETE_PROFILE,
@@ -11,11 +11,7 @@ import {
   resumePart,
 } from '../../../test/support/applications.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const dashboard = (token?: string) =>
   t.request({ method: 'GET', url: '/api/employer-dashboard', ...(token ? { token } : {}) });

@@ -19,7 +19,6 @@ import {
   submitApplication,
   type EmployerWithJob,
 } from '../../../test/support/applications.js';
-import { SUBMIT_MESSAGES } from './applications.service.js';
 
 let t: TestApp;
 let posting: EmployerWithJob;
@@ -205,6 +204,6 @@ describe('POST /api/submit-application/', () => {
       payload: { job_post: posting.job.id },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json<{ error: string }>().error).toBe(SUBMIT_MESSAGES.notMultipart);
+    expect(response.json<{ error: string }>().error).toBe(APPLICATION_MESSAGES.notMultipart);
   });
 });

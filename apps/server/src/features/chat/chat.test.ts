@@ -1,6 +1,6 @@
 import { ACCOUNT_STANDING, CHAT_MESSAGES, chatHistorySchema, chatRoomSummaryListSchema } from '@kakayahan/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages, chatRooms } from '../../db/schema-community.js';
 import { employeeProfiles, employerProfiles } from '../../db/schema.js';
 import {
@@ -10,14 +10,10 @@ import {
   createEmployerProfile,
   type TestUser,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { createChatAs, pairWithRoom, roomBetween, storeMessages } from '../../../test/support/chat.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const history = (user: TestUser | undefined, roomId: number | string, query = '') =>
   t.request({

@@ -1,11 +1,12 @@
+import { EMPLOYER_PROFILE_MESSAGES } from '@kakayahan/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobPosts } from '../../db/schema.js';
 import { createEmployee, createEmployer, createEmployerProfile, createJob, uniqueIp } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { jobSearchQuery } from '../jobs/job-search.repo.js';
-import { EMPLOYER_PROFILE_RATE_LIMITS, NOT_AN_EMPLOYER_PROFILE_FORM } from './employer-profiles.routes.js';
+import { EMPLOYER_PROFILE_RATE_LIMITS } from './employer-profiles.routes.js';
 import {
   logoJpegWithExif,
   postProfile,
@@ -15,11 +16,7 @@ import {
   VALID_PROFILE,
 } from '../../../test/support/employer-profiles.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const SAVED = 'Employer profile updated successfully!';
 const LOGO_NOT_IMAGE = 'The company logo must be an image. Please select a valid image file (JPEG, PNG, etc.).';
@@ -124,9 +121,9 @@ describe('POST /api/employer-profile/ — saving', () => {
       remoteAddress: uniqueIp(),
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ error: NOT_AN_EMPLOYER_PROFILE_FORM });
-    expect(NOT_AN_EMPLOYER_PROFILE_FORM).toContain('comp_logo');
-    expect(NOT_AN_EMPLOYER_PROFILE_FORM).not.toContain('photo');
+    expect(json.json()).toEqual({ error: EMPLOYER_PROFILE_MESSAGES.notMultipart });
+    expect(EMPLOYER_PROFILE_MESSAGES.notMultipart).toContain('comp_logo');
+    expect(EMPLOYER_PROFILE_MESSAGES.notMultipart).not.toContain('photo');
 
     const raw = await t.request({
       method: 'POST',
@@ -137,7 +134,7 @@ describe('POST /api/employer-profile/ — saving', () => {
       remoteAddress: uniqueIp(),
     });
     expect(raw.statusCode).toBe(415);
-    expect(raw.json()).toEqual({ error: NOT_AN_EMPLOYER_PROFILE_FORM });
+    expect(raw.json()).toEqual({ error: EMPLOYER_PROFILE_MESSAGES.notMultipart });
     expect(await profileRow(t, employer.id)).toBeUndefined();
   });
 

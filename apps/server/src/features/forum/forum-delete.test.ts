@@ -1,7 +1,7 @@
 import { FORUM_MESSAGES } from '@kakayahan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   commentExists,
   insertComment,
@@ -11,11 +11,7 @@ import {
   reportRow,
 } from '../../../test/support/forum.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const deletePost = (token: string, id: number) => t.request({ method: 'DELETE', url: `/api/posts/${id}/`, token });
 const deleteComment = (token: string, id: number) =>

@@ -1,9 +1,9 @@
 import { FORUM_LIMITS, FORUM_MESSAGES, FORUM_PAGE_SIZE } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   commentExists,
   createCommentCall,
@@ -17,11 +17,7 @@ import {
   type PostBody,
 } from '../../../test/support/forum.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 describe('POST /api/posts/', () => {
   it('writes a post as the signed-in user, ignoring `user` in the body, and stores the text as given', async () => {

@@ -1,6 +1,6 @@
 import type { JobSeekerProfile } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, employeeProfiles, pwdCards, userPreferences, users } from '../../db/schema.js';
 import {
   createAdmin,
@@ -11,7 +11,7 @@ import {
   uniqueIp,
   type TestUser,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   COMPLETE_PROFILE,
   editProfile,
@@ -21,11 +21,7 @@ import {
   profileAs,
 } from '../../../test/support/job-seeker-profiles.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const deleteAccount = (token?: string) =>
   t.request({ method: 'DELETE', url: '/api/delete-account/', ...(token ? { token } : {}) });

@@ -1,10 +1,10 @@
 import { PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeProfiles } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, userRow } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   COMPLETE_PROFILE,
   docxBytes,
@@ -16,11 +16,7 @@ import {
   storedFiles,
 } from '../../../test/support/job-seeker-profiles.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const profileRow = async (userId: number) => {
   const [row] = await t.db.select().from(employeeProfiles).where(eq(employeeProfiles.userId, userId));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EMPLOYER_PROFILE_MESSAGES } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employerProfiles, jobPosts, notifications, users } from '../../db/schema.js';
 import {
   createAdmin,
@@ -12,15 +12,11 @@ import {
   uniqueIp,
   userRow,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { EMPLOYER_ACCOUNT_RATE_LIMITS } from './employer-account.routes.js';
 import { applicationsOf, insertApplication } from '../../../test/support/jobs.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 /** DELETE /api/delete-emp-account/, then runs the jobs it queued (the applicants' notifications and mail). */
 const deleteAccount = async (token?: string) => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userTokens } from '../../db/schema.js';
 import { hashToken } from '../../platform/tokens.js';
 import { createEmployee, createEmployer, uniqueEmail, uniqueIp } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   FORGOT_ANSWER,
   HOUR,
@@ -15,11 +15,7 @@ import {
 } from '../../../test/support/password-reset.js';
 import { timeTravel } from '../../../test/support/time-travel.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const travel = timeTravel(() => t);
 afterEach(async () => {

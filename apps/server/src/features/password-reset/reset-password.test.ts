@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessions, userTokens } from '../../db/schema.js';
 import { startSession } from '../../platform/auth/session.service.js';
 import { STRONG_PASSWORD, createEmployee, createEmployer, uniqueIp, userRow } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import {
   HOUR,
   LINK_EXPIRED,
@@ -20,11 +20,7 @@ import {
 } from '../../../test/support/password-reset.js';
 import { timeTravel } from '../../../test/support/time-travel.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const travel = timeTravel(() => t);
 afterEach(async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createEmployee, createEmployer, createPreferences } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const hasPreferences = (userId: number | string, token?: string) =>
   t.request({ method: 'GET', url: `/api/user-preferences/${userId}/`, ...(token ? { token } : {}) });

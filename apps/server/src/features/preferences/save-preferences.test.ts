@@ -1,15 +1,11 @@
 import { PREFERENCE_MESSAGES, SPECIALTY_TAGS, type PreferenceOption } from '@kakayahan/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeProfiles, tags, userPreferences } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, createPreferences, uniqueIp } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const listOptions = (token?: string) =>
   t.request({ method: 'GET', url: '/api/preferences/', ...(token ? { token } : {}) });

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pwdCards } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, uniqueIp } from '../../../test/factories.js';
-import { createTestApp, multipartForm, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile, multipartForm } from '../../../test/test-app.js';
 import {
   cardForm,
   hugePixelPng,
@@ -15,11 +15,7 @@ import {
   textFile,
 } from '../../../test/support/card-images.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 const NOT_ALLOWED = 'A card can only be uploaded right after signing up.';
 

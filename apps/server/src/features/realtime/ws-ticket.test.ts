@@ -1,15 +1,11 @@
 import { wsTicketResponseSchema } from '@kakayahan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appForThisFile } from '../../../test/test-app.js';
 import { UsedTickets, verifyWsTicket } from '../../platform/realtime/ws-tickets.js';
 import { loadSigningKey } from '../../platform/files/signing-key.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForThisFile();
 
 describe('POST /api/ws-ticket/', () => {
   it('gives a signed-in person of any role a 30-second ticket that names them', async () => {

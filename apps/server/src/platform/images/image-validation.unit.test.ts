@@ -1,7 +1,8 @@
+import { IMAGE_MESSAGES } from '@kakayahan/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { reencodeImage } from './image-reencode.js';
-import { IMAGE_MESSAGES, sniffImageFormat, validateImage } from './image-validation.js';
+import { sniffImageFormat, validateImage } from './image-validation.js';
 
 const canvas = (width = 64, height = 32) => sharp({ create: { width, height, channels: 3, background: '#336699' } });
 
