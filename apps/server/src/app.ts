@@ -24,7 +24,7 @@ import { jobRoutes } from './features/jobs/jobs.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerNotificationSocket } from './features/notifications/notifications.socket.js';
 import { ocrRoutes } from './features/ocr/ocr.routes.js';
-import { passwordResetRoutes, passwordResetWork } from './features/password-reset/password-reset.routes.js';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { preferenceRoutes } from './features/preferences/preferences.routes.js';
 import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, ocrRoutes(ctx));
   registerEndpoints(app, pwdCardRoutes(ctx));
   registerEndpoints(app, adminUserRoutes(ctx));
-  registerEndpoints(app, passwordResetRoutes(ctx, passwordResetWork(app, ctx)));
+  registerEndpoints(app, passwordResetRoutes(ctx));
   registerEndpoints(app, employerProfileRoutes(ctx));
   registerEndpoints(app, jobSeekerProfileRoutes(ctx));
   registerEndpoints(app, applicationRoutes(ctx));

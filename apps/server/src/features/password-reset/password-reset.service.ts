@@ -34,13 +34,9 @@ const HOUR_MS = 3_600_000;
  * Answers at once with the one sentence for every address. The request is only recorded (one queue
  * job, the same for every address); looking the address up and mailing a link happen afterwards, in
  * the queue. Nothing about the account (existence, state, mail cap, mail outage) can change the
- * answer or its timing. `_work` is unused: the routes still pass the old in-memory BackgroundWork.
+ * answer or its timing.
  */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  _work: unknown,
-  emailInput: string,
-): Promise<{ message: string }> {
+export async function requestPasswordReset(ctx: AppContext, emailInput: string): Promise<{ message: string }> {
   // Taken now: the token's age and the hourly cap belong to the moment the person asked.
   const requestedAt = ctx.now().toISOString();
   await ctx.events.emit(ctx.db, 'password-reset.requested', { email: normalizeEmail(emailInput), requestedAt });
@@ -91,7 +87,6 @@ export function subscribePasswordResetRequests(ctx: AppContext): void {
  */
 export async function resetPassword(
   ctx: AppContext,
-  _work: unknown,
   params: { uid: number; token: string },
   newPassword: string,
 ): Promise<{ message: string }> {
