@@ -36,3 +36,6 @@ export * from './api/realtime.endpoints.js';
 export * from './api/preferences.endpoints.js';
 export * from './api/notifications.endpoints.js';
 export * from './account-standing.js';
+export * from './job-fair-time.js';
+export * from './schemas/job-fairs.js';
+export * from './api/job-fairs.endpoints.js';

@@ -4,8 +4,8 @@ import { splitCommaList } from '../jobs-format.js';
 import { boundedText, requiredText, text } from './common.js';
 
 /** Phone numbers as people type them in the Philippines: digits with spaces, +, -, dots and brackets. */
-const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/u;
-const PHONE_MESSAGE = 'Please enter a contact number of 7 to 20 digits (spaces, +, - and brackets allowed).';
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/u;
+export const PHONE_MESSAGE = 'Please enter a contact number of 7 to 20 digits (spaces, +, - and brackets allowed).';
 
 const optionalProfileText = (label: string, max: number) => boundedText(label, max).optional();
 

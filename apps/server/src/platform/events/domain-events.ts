@@ -33,6 +33,40 @@ export interface DomainEvents {
   'password-reset.completed': Recipient;
   /** A new e-mail verification link was issued (sign-up or re-send); the token is in the link only. */
   'email-verification.requested': Recipient & { token: string; isJobSeeker: boolean };
+  /** A job fair was created or its start moved: its reminders are (re)scheduled. */
+  'jobfair.scheduled': { fairId: number; startsAt: string };
+  /** A job seeker registered for a fair (a seat, or the waiting list). */
+  'jobfair.registered': JobFairSummary & {
+    registrationId: number;
+    registrant: Recipient;
+    status: 'registered' | 'waitlisted';
+    checkInCode: string;
+    employerId: number;
+  };
+  /** A place opened up and the first in line got it. */
+  'jobfair.promoted': JobFairSummary & { registrationId: number; registrant: Recipient };
+  /** The employer changed the date, time, place or link of a fair people registered for. */
+  'jobfair.changed': JobFairSummary & { registrants: Recipient[] };
+  /** The employer deleted a fair; everyone who held a place or waited is told. */
+  'jobfair.deleted': JobFairSummary & { registrants: Recipient[] };
+  /** The employer invited a participant to an interview at the fair, or declined them. */
+  'jobfair.participant-decided': JobFairSummary & {
+    registrationId: number;
+    outcome: 'Invited' | 'Declined';
+    note: string;
+    participant: Recipient;
+  };
+}
+
+/** What a message about a job fair says about it (read when the event was emitted). */
+export interface JobFairSummary {
+  fairId: number;
+  title: string;
+  employerName: string;
+  /** Manila date and times, YYYY-MM-DD and HH:MM. */
+  date: string;
+  startTime: string;
+  endTime: string;
 }
 
 /** A person an event is about: their account id, address and display name. */
