@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms, forumComments, forumPosts, reports } from '../../src/db/schema-community.js';
+import { jobFairJobs, jobFairRegistrations, jobFairs } from '../../src/db/schema-job-fairs.js';
 import { rowsOf } from '../../src/db/raw-rows.js';
 import { applications, employeeProfiles, tags } from '../../src/db/schema.js';
 import {
@@ -42,6 +43,9 @@ export interface World {
   notificationOfOther: number;
   roomOfOthers: number;
   reportOfOther: number;
+  /** A job fair of the other employer (next month, with their job), and the other job seeker's place at it. */
+  fairOfOther: number;
+  registrationOfOther: number;
 }
 
 const PROFILE = {
@@ -127,6 +131,26 @@ export async function createWorld(t: TestApp): Promise<World> {
       })
       .returning({ id: reports.id }),
   );
+  const fairStart = new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+  const fairOfOther = await insertedId(
+    t.db
+      .insert(jobFairs)
+      .values({
+        employerId: otherEmployer.id,
+        title: 'Company B Hiring Day',
+        startsAt: fairStart,
+        endsAt: new Date(fairStart.getTime() + 6 * 60 * 60 * 1000),
+        venue: 'SM City North EDSA, Quezon City',
+      })
+      .returning({ id: jobFairs.id }),
+  );
+  await t.db.insert(jobFairJobs).values({ jobFairId: fairOfOther, jobId: jobOfOther });
+  const registrationOfOther = await insertedId(
+    t.db
+      .insert(jobFairRegistrations)
+      .values({ jobFairId: fairOfOther, userId: otherSeeker.id, status: 'registered', checkInCode: 'KJ7Q4M' })
+      .returning({ id: jobFairRegistrations.id }),
+  );
   return {
     unverified: await createEmployee(t, { verified: false, approved: false }),
     pending: await createEmployee(t, { approved: false }),
@@ -145,6 +169,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     notificationOfOther,
     roomOfOthers,
     reportOfOther,
+    fairOfOther,
+    registrationOfOther,
   };
 }
 
