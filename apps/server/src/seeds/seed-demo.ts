@@ -1,4 +1,5 @@
 import { seedDemoCommunity } from './seed-demo-community.js';
+import { seedDemoJobFairs } from './seed-demo-fairs.js';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -194,6 +195,7 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
       },
     ]);
     await seedDemoCommunity(tx, idOf, now);
+    await seedDemoJobFairs(tx, { idOf, jobIds, now });
   });
 
   return PEOPLE.map((p) => ({

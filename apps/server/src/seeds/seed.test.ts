@@ -250,6 +250,41 @@ describe('the demo community', () => {
   });
 });
 
+describe('the demo job fairs', () => {
+  it('has an upcoming on-site fair with accessibility facts and accommodations, an online fair and a past fair', async () => {
+    const upcoming = (await t.request({ method: 'GET', url: '/api/jobfairs/' })).json<
+      { id: number; title: string; format: string; accessibility: string[]; online_url: string | null }[]
+    >();
+    expect(upcoming.map((fair) => [fair.title, fair.format])).toEqual([
+      ['Cebu Inclusive Hiring Day', 'onsite'],
+      ['Remote Tech Careers Online Fair', 'online'],
+    ]);
+    expect(upcoming[0]?.accessibility).toContain('sign_language_interpreter');
+    // A visitor never sees the online link.
+    expect(upcoming.every((fair) => fair.online_url === null)).toBe(true);
+
+    const employer = (await signIn('careers@malasakit-care.demo', 'Employer-Demo-2026!')).json<LoginBody>();
+    const cebu = upcoming[0];
+    if (!cebu) throw new Error('the Cebu fair is missing');
+    const { participants } = (
+      await t.request({ method: 'GET', url: `/api/jobfairs/${cebu.id}/participants/`, token: employer.token })
+    ).json<{ participants: { accommodations: string[]; accommodation_note: string }[] }>();
+    expect(participants).toHaveLength(2);
+    expect(participants.every((p) => p.accommodations.length > 0 && p.accommodation_note !== '')).toBe(true);
+
+    const kalinga = (await signIn('jobs@kalinga-health.demo', 'Employer-Demo-2026!')).json<LoginBody>();
+    const own = (await t.request({ method: 'GET', url: '/api/jobfairs/', token: kalinga.token })).json<
+      { id: number; has_ended: boolean }[]
+    >();
+    expect(own).toHaveLength(1);
+    expect(own[0]?.has_ended).toBe(true);
+    const report = (
+      await t.request({ method: 'GET', url: `/api/jobfairs/${own[0]?.id ?? 0}/report/`, token: kalinga.token })
+    ).json<{ attended: number; interviewed: number; accommodations_provided: number }>();
+    expect(report).toMatchObject({ attended: 1, interviewed: 1, accommodations_provided: 1 });
+  });
+});
+
 describe('ensureAdmin', () => {
   const log = () => {
     const warn = vi.spyOn(t.app.log, 'warn');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../email.js';
-import { DATE_PATTERN, isRealDate, TIME_PATTERN } from '../job-fair-time.js';
+import { isRealDate, TIME_PATTERN } from '../job-fair-time.js';
 import { boundedText, idSchema, requiredText, text } from './common.js';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './profiles.js';
 
@@ -131,8 +131,8 @@ const dateSchema = z
   .string({ error: 'Date is required.' })
   .trim()
   .min(1, 'Date is required.')
-  .regex(DATE_PATTERN, 'Please give the date as YYYY-MM-DD.')
-  .refine(isRealDate, 'Please give a real calendar date.');
+  // One message per problem: an empty date is only "required".
+  .refine((value) => value === '' || isRealDate(value), 'Please give a real calendar date, as YYYY-MM-DD.');
 
 const timeSchema = (label: string) =>
   z
