@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-community.ts', './src/db/schema-sign-in.ts', './src/db/schema-job-fairs.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-community.ts',
+    './src/db/schema-sign-in.ts',
+    './src/db/schema-job-fairs.ts',
+  ],
   out: './src/db/migrations',
 });

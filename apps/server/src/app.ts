@@ -13,6 +13,9 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { registerChatSocket } from './features/chat/chat.socket.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
+import { jobFairParticipantRoutes } from './features/job-fairs/job-fair-participants.routes.js';
+import { jobFairRegistrationRoutes } from './features/job-fairs/job-fair-registrations.routes.js';
+import { jobFairRoutes } from './features/job-fairs/job-fairs.routes.js';
 import { reportRoutes } from './features/reports/reports.routes.js';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.js';
 import { applicationRoutes } from './features/applications/applications.routes.js';
@@ -148,6 +151,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, [...forumRoutes(ctx)]);
   registerEndpoints(app, reportRoutes(ctx));
   registerEndpoints(app, chatRoutes(ctx));
+  registerEndpoints(app, jobFairRoutes(ctx));
+  registerEndpoints(app, jobFairRegistrationRoutes(ctx));
+  registerEndpoints(app, jobFairParticipantRoutes(ctx));
   registerChatSocket(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);

@@ -3,7 +3,13 @@
  * caller names someone else's object. Every such endpoint must have a rule here: the generated access
  * tests fail for a new one until its rule is written down.
  */
-import { APPLICATION_MESSAGES, FORUM_MESSAGES, JOB_MESSAGES } from '@kakayahan/contracts';
+import {
+  APPLICATION_MESSAGES,
+  FORUM_MESSAGES,
+  JOB_FAIR_MESSAGES,
+  JOB_MESSAGES,
+  manilaParts,
+} from '@kakayahan/contracts';
 import type { TestApp } from '../test-app.js';
 import { tagId, type Caller, type World } from './access-world.js';
 
@@ -38,6 +44,14 @@ const editJobBody = async (_w: World, t: TestApp) => ({
   job_title: 'Renamed By Someone Else',
   category: 'Technology',
   tags: [await tagId(t, 'Call Center')],
+});
+
+/** A valid job fair payload of the caller's own (their job, ten days from the app's today). */
+const fairBodyOf = (w: World, t: TestApp) => ({
+  title: 'Renamed By Someone Else',
+  date: manilaParts(new Date(t.clock.now().getTime() + 10 * 24 * 60 * 60 * 1000)).date,
+  venue: 'Quezon City Hall',
+  jobs: [w.jobOfEmployer],
 });
 
 export const OBJECT_RULES: Record<string, ObjectRule> = {
@@ -148,6 +162,101 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
     caller: 'seeker',
     params: (w) => ({ id: w.notificationOfOther }),
     status: 404,
+  },
+  // job fairs: fairs are public (anyone reads any fair), so another employer's fair is a 403 that says why
+  'GET /api/jobfairs/{id}/': open('every job fair is public; the online link only shows to its own people'),
+  'GET /api/jobfairs/{id}/jobs/': open("a fair's jobs are public, like the jobs themselves"),
+  'GET /api/jobfairs/{id}/calendar.ics': open(
+    "the public calendar file for anyone; only a registrant's signed query adds the online link",
+  ),
+  'PUT /api/jobfairs/{id}/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.fairOfOther }),
+    body: (w, t) => Promise.resolve(fairBodyOf(w, t)),
+    status: 403,
+    error: JOB_FAIR_MESSAGES.notOwner,
+  },
+  ...Object.fromEntries(
+    (['DELETE /api/jobfairs/{id}/', 'GET /api/jobfairs/{id}/employer/jobs/'] as const).map(
+      (name): [string, RefusedRule] => [
+        name,
+        {
+          kind: 'refused',
+          caller: 'employer',
+          params: (w) => ({ id: w.fairOfOther }),
+          status: 403,
+          error: JOB_FAIR_MESSAGES.notOwner,
+        },
+      ],
+    ),
+  ),
+  // job fairs: a registration is its registrant's; someone else's is a 404 (its id reveals nothing)
+  'PUT /api/jobfair-registrations/{id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.registrationOfOther }),
+    body: () => Promise.resolve({ accommodations: ['quiet_room'], accommodation_note: 'A quiet place, please.' }),
+    status: 404,
+    error: JOB_FAIR_MESSAGES.registrationNotFound,
+  },
+  'DELETE /api/jobfair-registrations/{id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.registrationOfOther }),
+    status: 404,
+    error: JOB_FAIR_MESSAGES.registrationNotFound,
+  },
+  'GET /api/registered-users-jobfair/': {
+    kind: 'refused',
+    caller: 'seeker',
+    query: (w) => ({ job_fair_id: w.fairOfOther, user: w.otherSeeker.id }),
+    status: 403,
+    error: JOB_FAIR_MESSAGES.notForYou,
+  },
+  // job fairs: the participant side (only the fair's employer; fairs are public, so 403 as for editing one;
+  // registrations are not, so theirs answer 404 below)
+  ...Object.fromEntries(
+    (['participants/', 'report/', 'participants-export/'] as const).map((tail): [string, RefusedRule] => [
+      `GET /api/jobfairs/{id}/${tail}`,
+      {
+        kind: 'refused',
+        caller: 'employer',
+        params: (w) => ({ id: w.fairOfOther }),
+        status: 403,
+        error: JOB_FAIR_MESSAGES.notOwner,
+      },
+    ]),
+  ),
+  'POST /api/jobfairs/{id}/check-in/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.fairOfOther }),
+    body: () => Promise.resolve({ code: 'KJ7Q4M' }),
+    status: 403,
+    error: JOB_FAIR_MESSAGES.notOwner,
+  },
+  'GET /api/jobfairs/{id}/participants.csv': SIGNED_LINK,
+  ...Object.fromEntries(
+    (['invite', 'decline'] as const).map((verb): [string, RefusedRule] => [
+      `POST /api/jobfair-registrations/{id}/${verb}/`,
+      {
+        kind: 'refused',
+        caller: 'employer',
+        params: (w) => ({ id: w.registrationOfOther }),
+        body: () => Promise.resolve({ note: 'Please come to table 3 at 2 PM.' }),
+        status: 404,
+        error: JOB_FAIR_MESSAGES.registrationNotFound,
+      },
+    ]),
+  ),
+  'PATCH /api/jobfair-registrations/{id}/outcome/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.registrationOfOther }),
+    body: () => Promise.resolve({ outcome: 'hired', accommodation_provided: true }),
+    status: 404,
+    error: JOB_FAIR_MESSAGES.registrationNotFound,
   },
   // admin
   'POST /api/admin/approve-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
