@@ -3,6 +3,8 @@ import { subscribeAccountMail } from './accounts/accounts.mail.js';
 import { subscribeAdminUserMail } from './admin-users/admin-users.mail.js';
 import { subscribeApplicationMail } from './applications/applications.mail.js';
 import { subscribeJobMail } from './jobs/jobs.mail.js';
+import { subscribeJobFairReminders } from './job-fairs/job-fair-reminders.js';
+import { subscribeJobFairMail } from './job-fairs/job-fairs.mail.js';
 import { subscribeNotifications } from './notifications/notifications.subscribers.js';
 import { subscribePasswordResetMail } from './password-reset/password-reset.mail.js';
 import { subscribePasswordResetRequests } from './password-reset/password-reset.service.js';
@@ -19,4 +21,6 @@ export function subscribeFeatures(ctx: AppContext): void {
   subscribeAdminUserMail(ctx);
   subscribeApplicationMail(ctx);
   subscribeJobMail(ctx);
+  subscribeJobFairMail(ctx);
+  subscribeJobFairReminders(ctx);
 }

@@ -1,6 +1,7 @@
+import { formatFairWhen } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import type { DomainEvents } from '../../platform/events/domain-events.js';
+import type { DomainEvents, JobFairSummary } from '../../platform/events/domain-events.js';
 import type { TransactionalJob } from '../../platform/queue/job-kinds.js';
 import { lockRecipient, type NotificationRow } from './notifications.repo.js';
 import { publishNotifications, storeNotificationInTransaction } from './notifications.service.js';
@@ -36,7 +37,51 @@ export function jobRemovedNotification(jobTitle: string, company: string) {
   };
 }
 
-interface Notice {
+/** "Thursday, December 3, 2026, 9:00 AM to 5:00 PM (Philippine time)" from an event's summary. */
+const fairWhen = (fair: JobFairSummary) =>
+  formatFairWhen({ date: fair.date, start_time: fair.startTime, end_time: fair.endTime });
+
+/** What people read about their job fairs (issue 11); the reminders' words are in the job-fairs feature. */
+export const JOB_FAIR_NOTIFICATIONS = {
+  registered: (fair: JobFairSummary, checkInCode: string) => ({
+    title: 'Registered for a job fair',
+    action: `You are registered for ${fair.title} on ${fairWhen(fair)}. Your check-in code is ${checkInCode}.`,
+  }),
+  waitlisted: (fair: JobFairSummary) => ({
+    title: 'On the waiting list for a job fair',
+    action: `${fair.title} is full, so you are on its waiting list. We will tell you if a place opens up.`,
+  }),
+  newRegistration: (fair: JobFairSummary, name: string, status: 'registered' | 'waitlisted') => ({
+    title: `New registration for ${fair.title}`,
+    action:
+      status === 'registered'
+        ? `${name} registered for ${fair.title}.`
+        : `${name} joined the waiting list of ${fair.title} (the fair is full).`,
+  }),
+  promoted: (fair: JobFairSummary) => ({
+    title: 'You have a place at a job fair',
+    action: `A place opened up at ${fair.title} on ${fairWhen(fair)}, and it is yours. Your check-in code is on the Job Fairs page.`,
+  }),
+  changed: (fair: JobFairSummary) => ({
+    title: 'A job fair you registered for changed',
+    action: `${fair.employerName} changed ${fair.title}. It is now on ${fairWhen(fair)}. Please check the place and the link on the Job Fairs page.`,
+  }),
+  cancelled: (fair: JobFairSummary) => ({
+    title: 'A job fair was cancelled',
+    action: `${fair.employerName} cancelled ${fair.title}, planned for ${fairWhen(fair)}. Your registration is cancelled with it.`,
+  }),
+  invited: (fair: JobFairSummary, note: string) => ({
+    title: 'Interview invitation at a job fair',
+    action: `${fair.employerName} would like to interview you at ${fair.title} on ${fairWhen(fair)}.${note.trim() ? ` Their message: ${note.trim()}` : ''}`,
+  }),
+  declined: (fair: JobFairSummary, note: string) => ({
+    title: 'An update about a job fair',
+    action: `${fair.employerName} will not invite you to an interview at ${fair.title}. Your registration for the fair is not cancelled.${note.trim() ? ` Their message: ${note.trim()}` : ''}`,
+  }),
+} as const;
+
+/** One notification to store: for whom, and what it says. */
+export interface Notice {
   userId: number;
   title: string;
   action: string;
@@ -44,9 +89,10 @@ interface Notice {
 
 /**
  * Stores the notifications in the delivery's transaction and, once it has committed, pushes them to
- * the people's open pages. Someone whose account is gone by then is skipped.
+ * the people's open pages. Someone whose account is gone by then is skipped. Other features' background
+ * jobs (job-fair reminders) use it through the feature's index.
  */
-async function notifyAll(ctx: AppContext, tx: Database, delivery: TransactionalJob<unknown>, notices: Notice[]) {
+export async function notifyAll(ctx: AppContext, tx: Database, delivery: TransactionalJob<unknown>, notices: Notice[]) {
   const rows: NotificationRow[] = [];
   for (const notice of notices) {
     if (!(await lockRecipient(tx, notice.userId))) continue;
@@ -84,5 +130,48 @@ export function subscribeNotifications(ctx: AppContext): void {
   });
   events.subscribe('user.approved', 'notifications', (tx, event, delivery) =>
     notifyAll(ctx, tx, delivery, [{ userId: event.userId, ...APPROVAL_NOTIFICATION }]),
+  );
+  subscribeJobFairNotifications(ctx);
+}
+
+/** The job fairs' notifications: the registrant of each change to their place, the employer of each registration. */
+function subscribeJobFairNotifications(ctx: AppContext): void {
+  const { events } = ctx;
+  const text = JOB_FAIR_NOTIFICATIONS;
+  events.subscribe('jobfair.registered', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [
+      {
+        userId: event.registrant.userId,
+        ...(event.status === 'registered' ? text.registered(event, event.checkInCode) : text.waitlisted(event)),
+      },
+      { userId: event.employerId, ...text.newRegistration(event, event.registrant.name, event.status) },
+    ]),
+  );
+  events.subscribe('jobfair.promoted', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [{ userId: event.registrant.userId, ...text.promoted(event) }]),
+  );
+  events.subscribe('jobfair.changed', 'notifications', (tx, event, delivery) =>
+    notifyAll(
+      ctx,
+      tx,
+      delivery,
+      event.registrants.map((person) => ({ userId: person.userId, ...text.changed(event) })),
+    ),
+  );
+  events.subscribe('jobfair.deleted', 'notifications', (tx, event, delivery) =>
+    notifyAll(
+      ctx,
+      tx,
+      delivery,
+      event.registrants.map((person) => ({ userId: person.userId, ...text.cancelled(event) })),
+    ),
+  );
+  events.subscribe('jobfair.participant-decided', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [
+      {
+        userId: event.participant.userId,
+        ...(event.outcome === 'Invited' ? text.invited(event, event.note) : text.declined(event, event.note)),
+      },
+    ]),
   );
 }
