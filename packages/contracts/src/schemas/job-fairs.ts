@@ -292,6 +292,8 @@ export const jobFairOutcomeRequestSchema = z
   })
   .refine((body) => body.outcome !== undefined || body.accommodation_provided !== undefined, {
     message: 'Send an outcome, accommodation_provided, or both.',
+    // On a field, so the API answers this message (a body-level issue reads as "body missing").
+    path: ['outcome'],
   })
   .meta({ id: 'JobFairOutcomeRequest' });
 export type JobFairOutcomeRequest = z.input<typeof jobFairOutcomeRequestSchema>;

@@ -21,6 +21,9 @@ function Logo({ to }: { to: string }) {
   );
 }
 
+/** Job fairs are open to everyone: visitors see the upcoming ones (issue 11). */
+const JOB_FAIRS_PATH = '/job-fairs';
+
 function PublicHeader() {
   return (
     <header className="border-b-2 border-slate-200 bg-white">
@@ -28,6 +31,11 @@ function PublicHeader() {
         <Logo to="/" />
         <nav aria-label="Main">
           <ul className="flex flex-wrap items-center gap-2">
+            <li>
+              <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+                Job Fairs
+              </LinkButton>
+            </li>
             <li>
               <LinkButton to="/job-seeker/signin" variant="ghost">
                 Job Seeker Login
@@ -129,6 +137,11 @@ function SignedInHeader({ session }: { session: Session }) {
           {session.userType !== 'Admin' ? (
             <LinkButton to="/user-chats" variant="ghost">
               Messages
+            </LinkButton>
+          ) : null}
+          {session.userType !== 'Admin' ? (
+            <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+              Job Fairs
             </LinkButton>
           ) : null}
           <LinkButton to={FORUM_PATH} variant="ghost">

@@ -1,0 +1,121 @@
+import type { JobFairParticipant } from '@kakayahan/contracts';
+import { useId } from 'react';
+import { Accordion, AccordionItem } from '../../../../components/ui/accordion';
+import { Button } from '../../../../components/ui/button';
+import { UserText } from '../../../../components/ui/user-text';
+import { StartChatButton } from '../../../chat';
+import { START_CHAT_WITH_PARTICIPANT_FAILED, type ParticipantActionKind } from './participant-actions';
+import { ParticipantAvatar } from './participant-avatar';
+import {
+  AccommodationRequest,
+  CheckInState,
+  DecisionBadge,
+  EmailLink,
+  Fact,
+  orNotProvided,
+  PhoneLink,
+  RegisteredOn,
+  StatusBadge,
+} from './participant-facts';
+import {
+  accommodationProvidedInWords,
+  canDecide,
+  hasAccommodationRequest,
+  OUTCOME_LABELS,
+  participantLocation,
+  participantName,
+  participantPhone,
+  participantRole,
+} from './participant-format';
+
+/**
+ * One participant: picture or initials, name, role, location, registration date, place, invitation,
+ * check-in, the accommodations they asked for (highlighted), expandable contact details and the actions.
+ * Every button names the person in hidden text, since the list has many of them.
+ */
+export function ParticipantCard({
+  participant,
+  hasStarted,
+  onAction,
+}: {
+  participant: JobFairParticipant;
+  /** Outcomes can be recorded once the fair has started. */
+  hasStarted: boolean;
+  onAction: (kind: ParticipantActionKind, participant: JobFairParticipant) => void;
+}) {
+  const headingId = useId();
+  const name = participantName(participant);
+  const forName = <span className="sr-only">: {name}</span>;
+  const canRecordOutcome = hasStarted && participant.status !== 'cancelled';
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border-2 border-slate-300 p-4">
+      <div className="flex items-center gap-3">
+        <ParticipantAvatar name={name} picture={participant.user_details.profile_picture} />
+        <h3 id={headingId} className="min-w-0 text-xl font-bold break-words text-slate-900">
+          {name}
+        </h3>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <Fact term="Role">{orNotProvided(participantRole(participant))}</Fact>
+        <Fact term="Location">{orNotProvided(participantLocation(participant))}</Fact>
+        <Fact term="Registered on">
+          <RegisteredOn participant={participant} />
+        </Fact>
+        <Fact term="Status">
+          <StatusBadge participant={participant} />
+        </Fact>
+        <Fact term="Invitation">
+          <DecisionBadge decision={participant.application_status} />
+        </Fact>
+        <Fact term="Check-in">
+          <CheckInState checkedInAt={participant.checked_in_at} />
+        </Fact>
+        {hasStarted ? <Fact term="Outcome">{OUTCOME_LABELS[participant.outcome]}</Fact> : null}
+      </dl>
+      <AccommodationRequest participant={participant} />
+      <div className="flex flex-wrap items-start gap-2">
+        <Button variant="secondary" onPress={() => onAction('details', participant)}>
+          View details{forName}
+        </Button>
+        <StartChatButton otherUserId={participant.user} failureMessage={START_CHAT_WITH_PARTICIPANT_FAILED}>
+          Contact Participant{forName}
+        </StartChatButton>
+        {canDecide(participant, 'Invited') ? (
+          <Button onPress={() => onAction('invite', participant)}>Invite to interview{forName}</Button>
+        ) : null}
+        {canDecide(participant, 'Declined') ? (
+          <Button variant="secondary" onPress={() => onAction('decline', participant)}>
+            Decline{forName}
+          </Button>
+        ) : null}
+        {canRecordOutcome ? (
+          <Button variant="secondary" onPress={() => onAction('outcome', participant)}>
+            Record outcome{forName}
+          </Button>
+        ) : null}
+      </div>
+      <Accordion>
+        <AccordionItem id={`participant-${participant.id}`} title={`More about ${name}`} headingLevel={4}>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <Fact term="E-mail">
+              <EmailLink email={participant.user_details.email} />
+            </Fact>
+            <Fact term="Contact number">
+              <PhoneLink phone={participantPhone(participant)} />
+            </Fact>
+            {participant.decision_note.trim() ? (
+              <Fact term="Your note to them">
+                <UserText as="span" text={participant.decision_note} />
+              </Fact>
+            ) : null}
+            {hasAccommodationRequest(participant) ? (
+              <Fact term="Accommodations provided">
+                {accommodationProvidedInWords(participant.accommodation_provided)}
+              </Fact>
+            ) : null}
+          </dl>
+        </AccordionItem>
+      </Accordion>
+    </article>
+  );
+}
