@@ -384,24 +384,29 @@ export const jobFairEmployerJobSchema = jobFairJobSchema
   .meta({ id: 'JobFairEmployerJob' });
 export const jobFairEmployerJobListSchema = z.array(jobFairEmployerJobSchema);
 
+/** What the registrant and the fair's employer both read of a registration (document 2 §3). */
+const registrationFields = {
+  id: z.number().int(),
+  job_fair: z.number().int(),
+  user: z.number().int(),
+  registered_at: timestamp,
+  status: z.enum(JOB_FAIR_REGISTRATION_STATUSES),
+  /** 1 for the first in line; null unless waitlisted. */
+  waitlist_position: z.number().int().nullable(),
+  application_status: z.enum(JOB_FAIR_DECISIONS),
+  /** The employer's word with an invitation or a decline. */
+  decision_note: z.string(),
+  accommodations: z.array(z.enum(JOB_FAIR_ACCESSIBILITY)),
+  accommodation_note: z.string(),
+  checked_in_at: timestamp.nullable(),
+};
+
 /** A job seeker's own registration (GET/POST /api/jobfair-registrations/). */
 export const jobFairRegistrationSchema = z
   .object({
-    id: z.number().int(),
-    job_fair: z.number().int(),
-    user: z.number().int(),
-    registered_at: timestamp,
-    status: z.enum(JOB_FAIR_REGISTRATION_STATUSES),
-    /** 1 for the first in line; null unless waitlisted. */
-    waitlist_position: z.number().int().nullable(),
-    application_status: z.enum(JOB_FAIR_DECISIONS),
-    /** The employer's word with an invitation or a decline. */
-    decision_note: z.string(),
-    accommodations: z.array(z.enum(JOB_FAIR_ACCESSIBILITY)),
-    accommodation_note: z.string(),
+    ...registrationFields,
     /** Shown as a QR code and as text; the employer scans or types it at the door. */
     check_in_code: z.string(),
-    checked_in_at: timestamp.nullable(),
     /** A calendar file with the online link (signed, for this registrant). */
     calendar_url: z.string(),
     job_fair_detail: jobFairSchema,
@@ -431,20 +436,10 @@ export const registrationCheckSchema = z
  */
 export const jobFairParticipantSchema = z
   .object({
-    id: z.number().int(),
-    job_fair: z.number().int(),
-    user: z.number().int(),
-    registered_at: timestamp,
+    ...registrationFields,
     /** Registered after the fair's date: said in words on the screen, not only in red. */
     registered_after_fair: z.boolean(),
-    status: z.enum(JOB_FAIR_REGISTRATION_STATUSES),
-    waitlist_position: z.number().int().nullable(),
-    application_status: z.enum(JOB_FAIR_DECISIONS),
-    decision_note: z.string(),
-    accommodations: z.array(z.enum(JOB_FAIR_ACCESSIBILITY)),
-    accommodation_note: z.string(),
     accommodation_provided: z.boolean().nullable(),
-    checked_in_at: timestamp.nullable(),
     outcome: z.enum(JOB_FAIR_OUTCOMES),
     user_details: z.object({
       id: z.number().int(),

@@ -1,6 +1,5 @@
-import { useId, type Ref } from 'react';
-import { ErrorText, fieldDescriptionClasses, fieldErrorClasses, fieldLabelClasses, LabelText } from './field-parts';
-import { inputClasses } from './text-field';
+import type { Ref } from 'react';
+import { NativeField } from './native-field';
 
 /** A choice: a plain string (value and label alike) or a value with its own label. */
 export type SelectOption = string | { value: string; label: string };
@@ -39,48 +38,35 @@ export function SelectField({
   selectRef,
   className = '',
 }: SelectFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={fieldLabelClasses}>
-        <LabelText label={label} isRequired={isRequired} />
-      </label>
-      {description ? (
-        <p id={descriptionId} className={fieldDescriptionClasses}>
-          {description}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        ref={selectRef}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-required={isRequired ? true : undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClasses} aria-[invalid=true]:border-red-700`}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value: optionValue, label: optionLabel } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          );
-        })}
-      </select>
-      {errorMessage ? (
-        <p id={errorId} className={fieldErrorClasses}>
-          <ErrorText message={errorMessage} />
-        </p>
-      ) : null}
-    </div>
+    <NativeField
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      className={className}
+    >
+      {(control) => (
+        <select
+          {...control}
+          ref={selectRef}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </NativeField>
   );
 }

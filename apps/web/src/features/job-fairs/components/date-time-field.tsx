@@ -1,12 +1,5 @@
-import { useId, type Ref } from 'react';
-import {
-  ErrorText,
-  fieldDescriptionClasses,
-  fieldErrorClasses,
-  fieldLabelClasses,
-  LabelText,
-} from '../../../components/ui/field-parts';
-import { inputClasses } from '../../../components/ui/text-field';
+import type { Ref } from 'react';
+import { NativeField } from '../../../components/ui/native-field';
 
 /**
  * A labelled native date or time input: the phone's own picker, which every screen reader knows, and
@@ -38,39 +31,20 @@ export function DateTimeField({
   min?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={fieldLabelClasses}>
-        <LabelText label={label} isRequired={isRequired} />
-      </label>
-      {description ? (
-        <p id={descriptionId} className={fieldDescriptionClasses}>
-          {description}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        ref={inputRef}
-        type={type}
-        name={name}
-        value={value}
-        min={min}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-required={isRequired ? true : undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClasses} aria-[invalid=true]:border-red-700`}
-      />
-      {errorMessage ? (
-        <p id={errorId} className={fieldErrorClasses}>
-          <ErrorText message={errorMessage} />
-        </p>
-      ) : null}
-    </div>
+    <NativeField label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          type={type}
+          name={name}
+          value={value}
+          min={min}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </NativeField>
   );
 }

@@ -2,31 +2,12 @@ import type { JobFairParticipant } from '@kakayahan/contracts';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../../../components/ui/accordion';
 import { Button } from '../../../../components/ui/button';
-import { UserText } from '../../../../components/ui/user-text';
 import { StartChatButton } from '../../../chat';
 import { START_CHAT_WITH_PARTICIPANT_FAILED, type ParticipantActionKind } from './participant-actions';
 import { ParticipantAvatar } from './participant-avatar';
-import {
-  AccommodationRequest,
-  CheckInState,
-  DecisionBadge,
-  EmailLink,
-  Fact,
-  orNotProvided,
-  PhoneLink,
-  RegisteredOn,
-  StatusBadge,
-} from './participant-facts';
-import {
-  accommodationProvidedInWords,
-  canDecide,
-  hasAccommodationRequest,
-  OUTCOME_LABELS,
-  participantLocation,
-  participantName,
-  participantPhone,
-  participantRole,
-} from './participant-format';
+import { AccommodationRequest } from './participant-facts';
+import { ParticipantContactFacts, ParticipantStandingFacts } from './participant-fact-groups';
+import { canDecide, participantName } from './participant-format';
 
 /**
  * One participant: picture or initials, name, role, location, registration date, place, invitation,
@@ -56,21 +37,7 @@ export function ParticipantCard({
         </h3>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <Fact term="Role">{orNotProvided(participantRole(participant))}</Fact>
-        <Fact term="Location">{orNotProvided(participantLocation(participant))}</Fact>
-        <Fact term="Registered on">
-          <RegisteredOn participant={participant} />
-        </Fact>
-        <Fact term="Status">
-          <StatusBadge participant={participant} />
-        </Fact>
-        <Fact term="Invitation">
-          <DecisionBadge decision={participant.application_status} />
-        </Fact>
-        <Fact term="Check-in">
-          <CheckInState checkedInAt={participant.checked_in_at} />
-        </Fact>
-        {hasStarted ? <Fact term="Outcome">{OUTCOME_LABELS[participant.outcome]}</Fact> : null}
+        <ParticipantStandingFacts participant={participant} hasStarted={hasStarted} />
       </dl>
       <AccommodationRequest participant={participant} />
       <div className="flex flex-wrap items-start gap-2">
@@ -97,22 +64,7 @@ export function ParticipantCard({
       <Accordion>
         <AccordionItem id={`participant-${participant.id}`} title={`More about ${name}`} headingLevel={4}>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <Fact term="E-mail">
-              <EmailLink email={participant.user_details.email} />
-            </Fact>
-            <Fact term="Contact number">
-              <PhoneLink phone={participantPhone(participant)} />
-            </Fact>
-            {participant.decision_note.trim() ? (
-              <Fact term="Your note to them">
-                <UserText as="span" text={participant.decision_note} />
-              </Fact>
-            ) : null}
-            {hasAccommodationRequest(participant) ? (
-              <Fact term="Accommodations provided">
-                {accommodationProvidedInWords(participant.accommodation_provided)}
-              </Fact>
-            ) : null}
+            <ParticipantContactFacts participant={participant} />
           </dl>
         </AccordionItem>
       </Accordion>
