@@ -1,5 +1,6 @@
 import { JOB_FAIR_FORMAT_LABELS, JOB_FAIR_FORMATS, type JobFairFormat } from '@kakayahan/contracts';
 import { useState } from 'react';
+import { Accordion, AccordionItem } from '../../../components/ui/accordion';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { NO_FILTERS, type JobFairFilters } from '../api/job-fair-keys';
@@ -18,7 +19,8 @@ export function hasFilters(filters: JobFairFilters): boolean {
 
 /**
  * Filters of the fair list: the accessibility facts a fair must all have, and the format. They apply on
- * Apply (not on every tick), so a screen reader hears one result count, not one per checkbox.
+ * Apply (not on every tick), so a screen reader hears one result count, not one per checkbox. They sit
+ * in a disclosure, closed until used, so on a phone the fairs come first; its title says how many are on.
  */
 export function JobFairFilterForm({
   applied,
@@ -34,6 +36,38 @@ export function JobFairFilterForm({
     onApply(NO_FILTERS);
   }
 
+  const active = applied.accessibility.length + (applied.format ? 1 : 0);
+  return (
+    <Accordion defaultExpandedKeys={active > 0 ? ['job-fair-filters'] : []}>
+      <AccordionItem
+        id="job-fair-filters"
+        title={`Filter by accessibility and format${active > 0 ? ` (${active} on)` : ''}`}
+      >
+        <JobFairFilterFields
+          draft={draft}
+          setDraft={setDraft}
+          applied={applied}
+          onApply={onApply}
+          onClear={handleClear}
+        />
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+function JobFairFilterFields({
+  draft,
+  setDraft,
+  applied,
+  onApply,
+  onClear,
+}: {
+  draft: JobFairFilters;
+  setDraft: (filters: JobFairFilters) => void;
+  applied: JobFairFilters;
+  onApply: (filters: JobFairFilters) => void;
+  onClear: () => void;
+}) {
   return (
     <form
       aria-label="Filter job fairs"
@@ -41,7 +75,7 @@ export function JobFairFilterForm({
         event.preventDefault();
         onApply(draft);
       }}
-      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-slate-50 p-4"
+      className="flex flex-col gap-4 pt-2"
     >
       <AccessibilityCheckboxGroup
         legend="Accessibility at the fair"
@@ -62,7 +96,7 @@ export function JobFairFilterForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit">Apply filters</Button>
         {hasFilters(applied) || hasFilters(draft) ? (
-          <Button variant="secondary" onPress={handleClear}>
+          <Button variant="secondary" onPress={onClear}>
             Clear filters
           </Button>
         ) : null}

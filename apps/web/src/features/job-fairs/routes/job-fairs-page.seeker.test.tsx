@@ -98,6 +98,9 @@ describe('Job fairs page, job seeker', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     show();
     await screen.findByText('2 job fairs');
+    // The filters wait closed, so on a phone the fairs come first.
+    expect(screen.queryByRole('form', { name: 'Filter job fairs' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter by accessibility and format' }));
     const filters = screen.getByRole('form', { name: 'Filter job fairs' });
     await user.click(within(filters).getByRole('checkbox', { name: 'Quiet room' }));
     await user.click(within(filters).getByRole('checkbox', { name: 'Live captions' }));
@@ -108,6 +111,10 @@ describe('Job fairs page, job seeker', { timeout: 20_000 }, () => {
     const count = await screen.findByText('1 job fair');
     expect(count.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('article', { name: 'Inclusive Careers Fair' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by accessibility and format (3 on)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('registers with an accommodation, says so, and the card switches to View Details', async () => {
