@@ -2,7 +2,15 @@ import type { UserType } from '@kakayahan/contracts';
 import type { E2eApi } from './api.js';
 import { test } from './fixtures.js';
 import type { People, Person } from './people.js';
-import { applyTo, approveApplication, openChat, postJob, sendChatMessages } from './seed.js';
+import {
+  applyTo,
+  approveApplication,
+  createJobFair,
+  openChat,
+  postJob,
+  registerForJobFair,
+  sendChatMessages,
+} from './seed.js';
 
 /** Who looks at a screen in the audit. */
 export type Viewer = 'anonymous' | UserType;
@@ -17,6 +25,8 @@ interface Connected {
   /** The employer's job nobody applied to yet. */
   openJobId: number;
   roomId: number;
+  /** The employer's job fair (with the open job) the job seeker registered for, asking for an accommodation. */
+  jobFairId: number;
 }
 
 /**
@@ -67,6 +77,10 @@ export class AuditWorld {
     return (await this.world()).roomId;
   }
 
+  async jobFairId(): Promise<number> {
+    return (await this.world()).jobFairId;
+  }
+
   private world(): Promise<Connected> {
     this.connected ??= this.connect();
     return this.connected;
@@ -111,7 +125,9 @@ export class AuditWorld {
       applyTo(api, jobSeeker, approvedJobId).then((id) => approveApplication(api, employer, id)),
       applyTo(api, jobSeeker, pendingJobId),
     ]);
-    return { jobSeeker, employer, approvedJobId, pendingJobId, openJobId, roomId: await conversation };
+    const jobFairId = await createJobFair(api, employer, { title: 'Inclusive Hiring Day', jobIds: [openJobId] });
+    await registerForJobFair(api, jobSeeker, jobFairId, ['quiet_room'], 'A quiet room for the interview, please.');
+    return { jobSeeker, employer, approvedJobId, pendingJobId, openJobId, roomId: await conversation, jobFairId };
   }
 }
 

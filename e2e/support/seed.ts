@@ -3,7 +3,10 @@ import {
   chatApi,
   chatServerFrameSchema,
   forumApi,
+  jobFairsApi,
   jobsApi,
+  manilaParts,
+  type JobFairAccessibility,
   realtimeApi,
   type DisabilityCategory,
   type JobCategory,
@@ -111,4 +114,52 @@ export async function sendChatMessages(api: E2eApi, sender: Person, roomId: numb
     socket.on('close', (code, reason) => reject(new Error(`chat room ${roomId} closed: ${code} ${String(reason)}`)));
     socket.on('error', reject);
   }).finally(() => socket.close());
+}
+
+/** A fair as the Create Job Fair form fills it. */
+export interface JobFairInput {
+  title: string;
+  jobIds: number[];
+  /** Days from today (Manila); default 14. */
+  inDays?: number;
+  accessibility?: JobFairAccessibility[];
+  capacity?: number | null;
+}
+
+/** Creates a job fair as the employer (the Create Job Fair dialog's call) and answers its id. */
+export async function createJobFair(api: E2eApi, employer: Person, fair: JobFairInput): Promise<number> {
+  const { date } = manilaParts(new Date(Date.now() + (fair.inDays ?? 14) * 86_400_000));
+  const answer = await api.call(jobFairsApi.create, {
+    token: employer.session.token,
+    body: {
+      title: fair.title,
+      date,
+      start_time: '09:00',
+      end_time: '16:00',
+      format: 'onsite',
+      venue: 'Activity Center, SM City North EDSA, Quezon City',
+      email: 'jobfair@example.ph',
+      contact_number: '+63 2 8555 0100',
+      description: 'Meet the hiring team and interview on the spot.',
+      capacity: fair.capacity ?? null,
+      accessibility: fair.accessibility ?? ['step_free_entrance', 'elevator', 'sign_language_interpreter'],
+      jobs: fair.jobIds,
+    },
+  });
+  return answer.job_fair.id;
+}
+
+/** Registers the job seeker for a fair (the registration dialog's call); answers the registration id. */
+export async function registerForJobFair(
+  api: E2eApi,
+  jobSeeker: Person,
+  fairId: number,
+  accommodations: JobFairAccessibility[] = [],
+  note = '',
+): Promise<number> {
+  const answer = await api.call(jobFairsApi.register, {
+    token: jobSeeker.session.token,
+    body: { job_fair: fairId, accommodations, accommodation_note: note },
+  });
+  return answer.registration.id;
 }

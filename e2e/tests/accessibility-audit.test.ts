@@ -72,6 +72,14 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     narrow: ['Employer'],
     sample: async (world) => `/employer/edit-job/${await world.pendingJobId()}`,
   },
+  '/job-fairs': {
+    viewers: ['anonymous', 'Employee', 'Employer', 'Admin'],
+    narrow: ['anonymous', 'Employee', 'Employer'],
+  },
+  '/job-fairs/:jobFairId/applications': {
+    narrow: ['Employer'],
+    sample: async (world) => `/job-fairs/${await world.jobFairId()}/applications`,
+  },
   '/admin/user-approval': { narrow: [] },
   '/admin/manage-users': { narrow: [] },
   '/admin/decisions': { narrow: [] },

@@ -1,9 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
 import { auditTest as test } from '../support/audit-world.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expect } from '../support/fixtures.js';
+import { createJobFair } from '../support/seed.js';
 
 const MOBILE = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits until nothing in the dialog is still loading (its lists, the profile summary, the QR code). */
+async function expectDialogSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: /loading|drawing/iu })).toHaveCount(0);
+}
+
+/**
+ * At 320 px, neither the page nor the open dialog scrolls sideways (the dialog scrolls inside its own
+ * box, so a too-wide dialog would not widen the page).
+ */
+async function expectNoSidewaysScroll(page: Page, dialog: Locator, where: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width > MOBILE.width) return;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${where} makes the page wider than a 320 px screen`).toBeLessThanOrEqual(width + 1);
+  const overflow = await dialog.evaluate((element) => {
+    const box = element.parentElement ?? element;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow, `${where} scrolls sideways inside itself at 320 px`).toBeLessThanOrEqual(1);
+}
 
 test.describe('signed-in header with its pop-ups open', () => {
   test('the notifications dropdown has no WCAG violations', async ({ open, world }) => {
@@ -168,3 +193,91 @@ test.describe('admin dialogs with data', () => {
     assertNoPageProblems(problems, 'Manage Users at 320 px');
   });
 });
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['320 px', MOBILE],
+] as const) {
+  test.describe(`job fair dialogs at ${size}`, () => {
+    test('Create Job Fair, empty and after a refused submit, has no WCAG violations', async ({ open, world }) => {
+      const { page, problems } = await open({ as: await world.employer(), viewport });
+      await page.goto('/job-fairs');
+      await waitForPageReady(page);
+      await page.getByRole('main').getByRole('button', { name: 'Create Job Fair', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Job Fair' });
+      // The employer's three jobs are offered.
+      await expect(dialog.getByRole('checkbox', { name: /^Junior Web Developer/u })).toBeVisible();
+      await expectDialogSettled(dialog);
+      await expectNoAxeViolations(page, `the empty Create Job Fair dialog at ${size}`);
+      await expectNoSidewaysScroll(page, dialog, 'the Create Job Fair dialog');
+
+      await dialog.getByRole('button', { name: 'Create Job Fair', exact: true }).click();
+      await expect(dialog.getByText('Please fill in all required fields.')).toBeVisible();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoAxeViolations(page, `the Create Job Fair dialog with its errors at ${size}`);
+      await expectNoSidewaysScroll(page, dialog, 'the Create Job Fair dialog with its errors');
+      assertNoPageProblems(problems, 'the Create Job Fair dialog');
+    });
+
+    test("the job seeker's Register and View Details dialogs have no WCAG violations", async ({ open, api, world }) => {
+      // A fair of the world's employer the job seeker has not registered for yet (they have for the world's).
+      const title = `Deaf Awareness Job Fair ${Date.now().toString(36)}`;
+      await createJobFair(api, await world.employer(), { title, jobIds: [await world.openJobId()] });
+      const { page, problems } = await open({ as: await world.jobSeeker(), viewport });
+      await page.goto('/job-fairs');
+      await waitForPageReady(page);
+
+      await page
+        .getByRole('article', { name: title, exact: true })
+        .getByRole('button', { name: /^Register Now/u })
+        .click();
+      const register = page.getByRole('dialog', { name: `Register for ${title}` });
+      await expect(register.getByRole('checkbox', { name: 'Quiet room', exact: true })).toBeVisible();
+      await expectDialogSettled(register);
+      await expectNoAxeViolations(page, `the Register for … dialog at ${size}`);
+      await expectNoSidewaysScroll(page, register, 'the Register for … dialog');
+      await page.keyboard.press('Escape');
+      await expect(register).toBeHidden();
+
+      // The world's fair, which the job seeker registered for asking for a quiet room.
+      await page
+        .getByRole('button', { name: /^View Details\s*of Inclusive Hiring Day/u })
+        .first()
+        .click();
+      const details = page.getByRole('dialog', { name: 'Inclusive Hiring Day' });
+      await expect(details.getByRole('img', { name: /^QR code of your check-in code /u })).toBeVisible();
+      await expect(details.getByText('Junior Web Developer')).toBeVisible();
+      await expectDialogSettled(details);
+      await expectNoAxeViolations(page, `the View Details dialog at ${size}`);
+      await expectNoSidewaysScroll(page, details, 'the View Details dialog');
+      assertNoPageProblems(problems, "the job seeker's job fair dialogs");
+    });
+
+    test("the participants screen's View details and Invite dialogs have no WCAG violations", async ({
+      open,
+      world,
+    }) => {
+      const seeker = await world.jobSeeker();
+      const { page, problems } = await open({ as: await world.employer(), viewport });
+      await page.goto(`/job-fairs/${await world.jobFairId()}/applications`);
+      await waitForPageReady(page);
+      const participant = page.getByRole('article', { name: seeker.name, exact: true });
+
+      await participant.getByRole('button', { name: /^View details\s*:/u }).click();
+      const details = page.getByRole('dialog', { name: `Participant: ${seeker.name}` });
+      await expect(details.getByRole('listitem').filter({ hasText: 'Quiet room' })).toBeVisible();
+      await expectDialogSettled(details);
+      await expectNoAxeViolations(page, `the participant details dialog at ${size}`);
+      await expectNoSidewaysScroll(page, details, 'the participant details dialog');
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+
+      await participant.getByRole('button', { name: /^Invite to interview\s*:/u }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite to interview' });
+      await expect(invite.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+      await expectNoAxeViolations(page, `the Invite to interview dialog at ${size}`);
+      await expectNoSidewaysScroll(page, invite, 'the Invite to interview dialog');
+      assertNoPageProblems(problems, 'the participants dialogs');
+    });
+  });
+}
