@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Recipient } from '../../platform/events/domain-events.js';
 import { deleteStoredFiles, findAccountFileKeys } from '../accounts/index.js';
+import { releaseFairPlacesOf } from '../job-fairs/index.js';
 import {
   deleteUserRow,
   findUserForUpdate,
@@ -112,6 +113,8 @@ function accountRemoval(ctx: AppContext) {
   return {
     apply: async (tx: Database, subject: UserRow) => {
       const fileKeys = await findAccountFileKeys(tx, subject.id);
+      // An approved job seeker's seats at job fairs go to the first in line before the account goes.
+      await releaseFairPlacesOf(ctx, tx, subject.id);
       await deleteUserRow(tx, subject.id);
       return fileKeys;
     },
