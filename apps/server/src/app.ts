@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await queue.start();
   app.addHook('onClose', () => queue.stop());
   app.decorate('jobQueue', queue);
+  app.decorate('domainEvents', events);
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimiting(app, rateLimitRedis);

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   let demoAccounts: DemoAccount[] = [];
   if (await shouldSeedDemoData(database, config.demoData, { adminEmail: config.admin?.email })) {
-    demoAccounts = await seedDemoData(database.db, createDiskFileStore(privateFilesDir(config.dataDir)));
+    demoAccounts = await seedDemoData(database.db, createDiskFileStore(privateFilesDir(config.dataDir)), {
+      events: app.domainEvents,
+    });
     app.log.info({ accounts: demoAccounts.length }, 'demo data created');
   }
 

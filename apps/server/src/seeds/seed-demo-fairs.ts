@@ -1,5 +1,6 @@
 import { manilaInstant, manilaParts } from '@kakayahan/contracts';
 import type { Database } from '../db/client.js';
+import type { EventBus } from '../platform/events/event-bus.js';
 import { jobFairJobs, jobFairRegistrations, jobFairs } from '../db/schema-job-fairs.js';
 
 const MARIA = 'maria.santos@kakayahan.demo';
@@ -20,6 +21,8 @@ interface SeedContext {
   idOf: (email: string) => number;
   jobIds: Map<string, number>;
   now: Date;
+  /** When given, the upcoming fairs are announced so their reminders are scheduled. */
+  events?: EventBus | undefined;
 }
 
 /**
@@ -28,7 +31,7 @@ interface SeedContext {
  * with an attended, interviewed participant, so the employer's and the job seeker's screens and the
  * placement report all have content on first start.
  */
-export async function seedDemoJobFairs(tx: Database, { idOf, jobIds, now }: SeedContext): Promise<void> {
+export async function seedDemoJobFairs(tx: Database, { idOf, jobIds, now, events }: SeedContext): Promise<void> {
   const jobsOf = (titles: string[]) =>
     titles.map((title) => {
       const id = jobIds.get(title);
@@ -39,6 +42,9 @@ export async function seedDemoJobFairs(tx: Database, { idOf, jobIds, now }: Seed
     const [row] = await tx.insert(jobFairs).values(values).returning({ id: jobFairs.id });
     if (!row) throw new Error('demo job fair not stored');
     await tx.insert(jobFairJobs).values(jobsOf(titles).map((jobId) => ({ jobFairId: row.id, jobId })));
+    if (events && values.startsAt > now) {
+      await events.emit(tx, 'jobfair.scheduled', { fairId: row.id, startsAt: values.startsAt.toISOString() });
+    }
     return row.id;
   };
 

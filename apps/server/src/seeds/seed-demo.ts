@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@kakayahan/contracts';
 import { count, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { EventBus } from '../platform/events/event-bus.js';
 import type { PrivateFileStore } from '../platform/files/private-file-store.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
@@ -66,7 +67,15 @@ async function hasDemoData(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemoData(db: Database, files: PrivateFileStore): Promise<DemoAccount[]> {
+/**
+ * Seeds the demo. With `events`, the demo's upcoming job fairs are announced (`jobfair.scheduled`) in the
+ * same transaction, so their reminders are scheduled like any fair's.
+ */
+export async function seedDemoData(
+  db: Database,
+  files: PrivateFileStore,
+  options: { events?: EventBus } = {},
+): Promise<DemoAccount[]> {
   const now = new Date();
   const hashes = new Map<string, string>();
   for (const password of new Set(PEOPLE.map((p) => p.password))) hashes.set(password, await hashPassword(password));
@@ -195,7 +204,7 @@ export async function seedDemoData(db: Database, files: PrivateFileStore): Promi
       },
     ]);
     await seedDemoCommunity(tx, idOf, now);
-    await seedDemoJobFairs(tx, { idOf, jobIds, now });
+    await seedDemoJobFairs(tx, { idOf, jobIds, now, events: options.events });
   });
 
   return PEOPLE.map((p) => ({

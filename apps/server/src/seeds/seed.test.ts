@@ -1,5 +1,6 @@
 import { JOB_CATEGORIES, JOB_TYPES } from '@kakayahan/contracts';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/raw-rows.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmployer, uniqueEmail, uniqueIp, userRow } from '../../test/factories.js';
 import { appForThisFile } from '../../test/test-app.js';
@@ -40,7 +41,7 @@ describe('shouldSeedDemoData on an empty database', () => {
 
 describe('seedDemoData', () => {
   it('creates an admin, four employers and five job seekers, three of them pending, and lists them', async () => {
-    accounts = await seedDemoData(t.db, t.files);
+    accounts = await seedDemoData(t.db, t.files, { events: t.app.domainEvents });
     expect(accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
       'Employer',
@@ -282,6 +283,16 @@ describe('the demo job fairs', () => {
       await t.request({ method: 'GET', url: `/api/jobfairs/${own[0]?.id ?? 0}/report/`, token: kalinga.token })
     ).json<{ attended: number; interviewed: number; accommodations_provided: number }>();
     expect(report).toMatchObject({ attended: 1, interviewed: 1, accommodations_provided: 1 });
+  });
+
+  it("schedules the upcoming fairs' reminders (24 h and 2 h before each) through the job queue", async () => {
+    await t.jobs.drain();
+    const rows = rowsOf<{ n: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'jobfair.reminder' and state = 'created'`,
+      ),
+    );
+    expect(rows[0]?.n).toBe(4);
   });
 });
 

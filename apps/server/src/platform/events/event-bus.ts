@@ -3,6 +3,13 @@ import type { JobKindOptions, TransactionalJob } from '../queue/job-kinds.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import type { DomainEvents, EventName } from './domain-events.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's domain events (the demo seed announces its job fairs, so their reminders are scheduled). */
+    domainEvents: EventBus;
+  }
+}
+
 declare module '../queue/job-kinds.js' {
   interface JobKinds {
     /** One subscriber's delivery of one event: `on:<event>:<subscriber>`. */
