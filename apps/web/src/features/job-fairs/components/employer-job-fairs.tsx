@@ -1,7 +1,7 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { JOB_FAIR_MESSAGES, type JobFair } from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { ActionFeedback, useActionFeedback } from '../../../components/ui/action-feedback';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -89,12 +89,11 @@ export function EmployerJobFairs({ employerId }: { employerId: number }) {
     );
   } else if (query.isError) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{JOB_FAIR_MESSAGES.loadFairsFailed}</Alert>
-        <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={JOB_FAIR_MESSAGES.loadFairsFailed}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   } else {
     content = <Loading label="Loading your job fairs…" />;

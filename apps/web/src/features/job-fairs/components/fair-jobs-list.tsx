@@ -1,6 +1,5 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatSalary, JOB_FAIR_MESSAGES } from '@kakayahan/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useJobFairJobs } from '../api/get-job-fair-jobs';
 
@@ -26,12 +25,11 @@ export function FairJobsList({ jobFairId }: { jobFairId: number }) {
   }
   if (jobs.isError) {
     return (
-      <div className="flex flex-col items-start gap-2">
-        <Alert tone="error">{JOB_FAIR_MESSAGES.loadFairJobsFailed}</Alert>
-        <Button variant="secondary" onPress={() => void jobs.refetch()} isPending={jobs.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={JOB_FAIR_MESSAGES.loadFairJobsFailed}
+        onRetry={() => void jobs.refetch()}
+        isRetrying={jobs.isFetching}
+      />
     );
   }
   return <Loading label="Loading the jobs…" />;

@@ -1,6 +1,6 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { JOB_FAIR_MESSAGES, manilaToday, type EmployerJob, type JobFair } from '@kakayahan/contracts';
 import { ActionDialog } from '../../../components/ui/action-dialog';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useCreateJobFair } from '../api/create-job-fair';
@@ -84,17 +84,15 @@ export function JobFairFormDialog({
     );
   } else if (jobsQuery.isError) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{JOB_FAIR_MESSAGES.loadJobsFailed}</Alert>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onPress={() => void jobsQuery.refetch()} isPending={jobsQuery.isFetching}>
-            Try again
-          </Button>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        message={JOB_FAIR_MESSAGES.loadJobsFailed}
+        onRetry={() => void jobsQuery.refetch()}
+        isRetrying={jobsQuery.isFetching}
+      >
+        <Button variant="secondary" onPress={onClose}>
+          Cancel
+        </Button>
+      </LoadFailed>
     );
   } else {
     content = <Loading label="Loading your jobs…" />;

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { JOB_FAIR_MESSAGES, type JobFair } from '@kakayahan/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
@@ -68,12 +69,11 @@ export function JobFairListing({
     );
   } else if (query.isError) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{JOB_FAIR_MESSAGES.loadFairsFailed}</Alert>
-        <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={JOB_FAIR_MESSAGES.loadFairsFailed}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   } else {
     content = <Loading label="Loading job fairs…" />;

@@ -1,7 +1,7 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatFairWhen, JOB_FAIR_MESSAGES, type JobFairRegistration } from '@kakayahan/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { JOB_FAIR_TEXT, registrationStatusText } from './job-fair-words';
@@ -51,12 +51,11 @@ export function MyRegistrationsSection({
     );
   } else if (query.isError) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{JOB_FAIR_MESSAGES.loadDetailsFailed}</Alert>
-        <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={JOB_FAIR_MESSAGES.loadDetailsFailed}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   } else {
     content = <Loading label="Loading your registrations…" />;

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /**
@@ -18,13 +17,10 @@ export function LoadError({
   isRetrying: boolean;
 }) {
   return (
-    <div className="flex flex-col items-start gap-3">
-      <Alert tone="error">
-        {error instanceof ApiError && error.isServerMessage ? error.message : (fallback ?? errorMessage(error))}
-      </Alert>
-      <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </div>
+    <LoadFailed
+      message={error instanceof ApiError && error.isServerMessage ? error.message : (fallback ?? errorMessage(error))}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }

@@ -1,6 +1,5 @@
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { JOB_FAIR_ACCESSIBILITY_LABELS, type JobFairReport } from '@kakayahan/contracts';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { DataTable } from '../../../../components/ui/data-table';
 import { Loading } from '../../../../components/ui/loading';
 import { useFairReport } from '../../api/fair-report';
@@ -22,12 +21,7 @@ export function PlacementReport({ jobFairId }: { jobFairId: number }) {
       {report.data ? (
         <ReportFigures report={report.data} />
       ) : report.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{LOAD_REPORT_FAILED}</Alert>
-          <Button variant="secondary" onPress={() => void report.refetch()} isPending={report.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={LOAD_REPORT_FAILED} onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
       ) : (
         <Loading label="Loading the placement report…" />
       )}
