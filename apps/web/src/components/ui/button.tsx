@@ -50,7 +50,11 @@ function useForgetAnnouncementsOnUnmount(id: string, isPending: boolean | undefi
       forget();
       // The page's first announcement is added 100 ms late (react-aria waits for its live region): for a
       // moment after the button goes, any such entry is removed as soon as it is added.
-      const observer = new MutationObserver(forget);
+      // A test environment may be torn down before the observer stops: then there is nothing to clean.
+      const observer = new MutationObserver(() => {
+        if (typeof document === 'undefined') observer.disconnect();
+        else forget();
+      });
       observer.observe(document.body, { childList: true, subtree: true });
       window.setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_MS);
     },
