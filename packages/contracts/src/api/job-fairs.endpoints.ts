@@ -1,28 +1,30 @@
 import { messageResponseSchema } from '../schemas/common.js';
 import {
-  jobFairCheckInRequestSchema,
-  jobFairDecisionRequestSchema,
   jobFairDownloadLinkSchema,
   jobFairEmployerJobListSchema,
-  jobFairIdParamsSchema,
   jobFairJobListSchema,
-  jobFairListQuerySchema,
   jobFairListSchema,
-  jobFairOutcomeRequestSchema,
   jobFairParticipantSavedSchema,
   jobFairParticipantsSchema,
-  jobFairRegistrationIdParamsSchema,
   jobFairRegistrationListSchema,
-  jobFairRegistrationRequestSchema,
   jobFairRegistrationSavedSchema,
-  jobFairRegistrationUpdateSchema,
   jobFairReportSchema,
-  jobFairRequestSchema,
   jobFairSavedSchema,
   jobFairSchema,
+  registrationCheckSchema,
+} from '../schemas/job-fair-answers.js';
+import {
+  jobFairCheckInRequestSchema,
+  jobFairDecisionRequestSchema,
+  jobFairIdParamsSchema,
+  jobFairListQuerySchema,
+  jobFairOutcomeRequestSchema,
+  jobFairRegistrationIdParamsSchema,
+  jobFairRegistrationRequestSchema,
+  jobFairRegistrationUpdateSchema,
+  jobFairRequestSchema,
   jobFairSignedQuerySchema,
   registrationCheckQuerySchema,
-  registrationCheckSchema,
 } from '../schemas/job-fairs.js';
 import { endpoint } from './endpoint.js';
 
