@@ -124,6 +124,9 @@ export interface JobFairInput {
   inDays?: number;
   accessibility?: JobFairAccessibility[];
   capacity?: number | null;
+  /** Manila clock times; default 09:00 to 16:00. */
+  startTime?: string;
+  endTime?: string;
 }
 
 /** Creates a job fair as the employer (the Create Job Fair dialog's call) and answers its id. */
@@ -134,8 +137,8 @@ export async function createJobFair(api: E2eApi, employer: Person, fair: JobFair
     body: {
       title: fair.title,
       date,
-      start_time: '09:00',
-      end_time: '16:00',
+      start_time: fair.startTime ?? '09:00',
+      end_time: fair.endTime ?? '16:00',
       format: 'onsite',
       venue: 'Activity Center, SM City North EDSA, Quezon City',
       email: 'jobfair@example.ph',

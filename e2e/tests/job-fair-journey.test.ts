@@ -266,4 +266,46 @@ test.describe('job fairs', () => {
     await expect(notice).toContainText(note);
     assertNoPageProblems(seeker.problems, "the job seeker's notifications");
   });
+
+  test('on the day, the employer checks a participant in by typing the code from their pass, by keyboard', async ({
+    open,
+    api,
+    employer,
+    jobSeeker,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const title = `Same-day Hiring Fair ${suffix}`;
+    const jobId = await postJob(api, employer, { title: `Warehouse Encoder ${suffix}` });
+    // All day today (Manila), so check-in is open whenever the suite runs.
+    const fairId = await createJobFair(api, employer, {
+      title,
+      jobIds: [jobId],
+      inDays: 0,
+      startTime: '00:00',
+      endTime: '23:59',
+    });
+    await registerForJobFair(api, jobSeeker, fairId, ['accessible_toilet']);
+    const { check_in_code: code } = await registrationFor(api, jobSeeker, title);
+
+    const hiring = await open({ as: employer });
+    await hiring.page.goto(`/job-fairs/${fairId}/applications`);
+    await waitForPageReady(hiring.page);
+    const panel = hiring.page.getByRole('region', { name: 'Check in participants' });
+    // Read out at a busy door: lower case, with a dash; the server still knows it.
+    const typed = `${code.slice(0, 3).toLowerCase()}-${code.slice(3).toLowerCase()}`;
+    const input = fieldIn(panel, /^Check-in code/u);
+    await input.focus();
+    await hiring.page.keyboard.type(typed);
+    await hiring.page.keyboard.press('Enter');
+    await expect(announced(hiring.page, `${jobSeeker.name} is checked in.`)).toBeVisible();
+    const participant = hiring.page.getByRole('article', { name: jobSeeker.name, exact: true });
+    await expect(participant).toContainText(/Checked in/u);
+
+    // The same code again (a second scan) keeps the first time and says so.
+    await input.fill(code);
+    await input.press('Enter');
+    await expect(announced(hiring.page, `${jobSeeker.name} was already checked in.`)).toBeVisible();
+    await expectNoAxeViolations(hiring.page, 'the participants screen after a check-in');
+    assertNoPageProblems(hiring.problems, 'the participants screen');
+  });
 });
