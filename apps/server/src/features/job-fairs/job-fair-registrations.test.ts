@@ -8,7 +8,6 @@ import { timeTravel } from '../../../test/support/time-travel.js';
 import { createEmployerWithJob } from '../../../test/support/applications.js';
 import { eventsOfFair } from '../../../test/support/job-fair-events.js';
 import { insertFair, insertRegistration, manilaDay, pinClockToManilaNoon } from '../../../test/support/job-fairs.js';
-import { CHECK_IN_ALPHABET, newCheckInCode } from './job-fair-registrations.service.js';
 
 vi.mock('../event-subscribers.js', async (importOriginal) => {
   const { withJobFairEventRecorder } = await import('../../../test/support/job-fair-events.js');
@@ -388,71 +387,5 @@ describe('DELETE /api/jobfair-registrations/{id}/', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ error: JOB_FAIR_MESSAGES.started });
     expect((await rowOf(registration.id))?.status).toBe('registered');
-  });
-});
-
-describe('GET /api/registered-users-jobfair/', () => {
-  const check = (fairId: number, userId: number, token?: string) =>
-    call('GET', `/api/registered-users-jobfair/?job_fair_id=${fairId}&user=${userId}`, token);
-
-  it('answers a job seeker about themselves', async () => {
-    const fairId = await upcomingFair();
-    const seeker = await createEmployee(t);
-    expect((await check(fairId, seeker.id, seeker.token)).json()).toEqual({
-      job_fair_id: fairId,
-      user: seeker.id,
-      is_registered: false,
-      status: null,
-      registration_id: null,
-    });
-    const { registration } = await registered(fairId, seeker);
-    expect((await check(fairId, seeker.id, seeker.token)).json()).toEqual({
-      job_fair_id: fairId,
-      user: seeker.id,
-      is_registered: true,
-      status: 'registered',
-      registration_id: registration.id,
-    });
-    await call('DELETE', `/api/jobfair-registrations/${registration.id}/`, seeker.token);
-    expect((await check(fairId, seeker.id, seeker.token)).json()).toMatchObject({
-      is_registered: false,
-      status: 'cancelled',
-    });
-  });
-
-  it('answers the fair’s employer about anyone, and nobody else about someone else', async () => {
-    const fairId = await upcomingFair();
-    const [seeker, stranger] = [await createEmployee(t), await createEmployee(t)];
-    await registered(fairId, seeker);
-    expect((await check(fairId, seeker.id, owner.employer.token)).json()).toMatchObject({
-      is_registered: true,
-      status: 'registered',
-    });
-    for (const token of [stranger.token, otherEmployer.token, admin.token]) {
-      const refused = await check(fairId, seeker.id, token);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: JOB_FAIR_MESSAGES.notForYou });
-    }
-    expect((await check(fairId, seeker.id)).statusCode).toBe(401);
-  });
-
-  it('answers 404 for an unknown fair and 400 for a missing person', async () => {
-    const seeker = await createEmployee(t);
-    const unknown = await check(2_000_000_000, seeker.id, seeker.token);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: JOB_FAIR_MESSAGES.notFound });
-    const bad = await call('GET', `/api/registered-users-jobfair/?job_fair_id=1`, seeker.token);
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('check-in codes', () => {
-  it('are six characters nobody misreads: no 0, O, 1, I or L', () => {
-    expect(CHECK_IN_ALPHABET).not.toMatch(/[0O1IL]/u);
-    const codes = Array.from({ length: 2000 }, newCheckInCode);
-    for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/u);
-    // Crypto-random: two thousand codes from 31^6 almost never repeat, and every character turns up.
-    expect(new Set(codes).size).toBeGreaterThan(1990);
-    expect(new Set(codes.join('')).size).toBe(CHECK_IN_ALPHABET.length);
   });
 });
