@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-community.ts',
     './src/db/schema-sign-in.ts',
     './src/db/schema-job-fairs.ts',
+    './src/db/schema-admin.ts',
   ],
   out: './src/db/migrations',
 });

@@ -82,8 +82,11 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
   },
   '/admin/user-approval': { narrow: [] },
   '/admin/manage-users': { narrow: [] },
+  '/admin/manage-employers': { narrow: ['Admin'] },
+  '/admin/audit-log': { narrow: ['Admin'] },
   '/admin/decisions': { narrow: [] },
   '/admin/manage-reports': { narrow: ['Admin'] },
+  '/admin/platform-statistics': { narrow: ['Admin'] },
   '*': { viewers: ['anonymous', 'Employee'], narrow: ['anonymous'], sample: fixed('/no-such-page') },
 };
 

@@ -43,6 +43,9 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/ma
 import type { OcrEngine } from './platform/ocr/ocr-engine.js';
 import { createJobQueue } from './platform/queue/job-queue.js';
 import { createOcrEngine } from './platform/ocr/ocr-pool.js';
+import { adminEmployerRoutes } from './features/admin-employers/admin-employers.routes.js';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
+import { platformStatisticsRoutes } from './features/platform-statistics/platform-statistics.routes.js';
 import { guardDeclaredRoutes, registerEndpoints } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
@@ -155,6 +158,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, jobFairRoutes(ctx));
   registerEndpoints(app, jobFairRegistrationRoutes(ctx));
   registerEndpoints(app, jobFairParticipantRoutes(ctx));
+  registerEndpoints(app, adminEmployerRoutes(ctx));
+  registerEndpoints(app, auditLogRoutes(ctx));
+  registerEndpoints(app, platformStatisticsRoutes(ctx));
   registerChatSocket(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);

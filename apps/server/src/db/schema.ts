@@ -235,31 +235,6 @@ export const pwdCards = pgTable('pwd_cards', {
   createdAt: createdAt(),
 });
 
-export const adminDecisionActionEnum = pgEnum('admin_decision_action', ['approve', 'reject', 'delete_user']);
-
-/**
- * Every decision an admin takes about a person: who, what, when. It outlives the subject (a rejected or
- * deleted account), so the subject's id, e-mail and name are copied, not referenced.
- */
-export const adminDecisions = pgTable(
-  'admin_decisions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    adminEmail: text('admin_email').notNull(),
-    action: adminDecisionActionEnum('action').notNull(),
-    subjectUserId: integer('subject_user_id').notNull(),
-    subjectEmail: text('subject_email').notNull(),
-    subjectName: text('subject_name').notNull(),
-    reason: text('reason'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('admin_decisions_created_idx').on(t.createdAt),
-    index('admin_decisions_subject_idx').on(t.subjectUserId),
-  ],
-);
-
 /**
  * A job seeker's profile (one per person). Files (picture, resume) live in the file store; these columns
  * say where. Role, e-mail, approval, ID number and disability stay on `users`, out of the profile form's reach.

@@ -262,6 +262,8 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
   'POST /api/admin/approve-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
   'POST /api/admin/reject-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
   'DELETE /api/admin/delete-user/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'GET /api/admin/employers/{userId}/': ADMIN_ACTS_ON_ANYONE,
+  'DELETE /api/admin/delete-employer/{userId}/': ADMIN_ACTS_ON_ANYONE,
   'GET /api/retrieve-card/{userId}/': ADMIN_ACTS_ON_ANYONE,
   'PATCH /api/admin/reports/{id}/resolve/': ADMIN_ACTS_ON_ANYONE,
   'PATCH /api/admin/reports/{id}/dismiss/': ADMIN_ACTS_ON_ANYONE,

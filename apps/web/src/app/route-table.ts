@@ -63,8 +63,11 @@ export const ROUTE_TABLE = [
   { path: '/job-fairs/:jobFairId/applications', roles: EMPLOYER },
   { path: '/admin/user-approval', roles: ADMIN, layout: 'admin' },
   { path: '/admin/manage-users', roles: ADMIN, layout: 'admin' },
-  { path: '/admin/decisions', roles: ADMIN, layout: 'admin' },
+  { path: '/admin/manage-employers', roles: ADMIN, layout: 'admin' },
+  { path: '/admin/audit-log', roles: ADMIN, layout: 'admin' },
+  { path: '/admin/decisions', roles: ADMIN, redirectTo: '/admin/audit-log' },
   { path: '/admin/manage-reports', roles: ADMIN, layout: 'admin' },
+  { path: '/admin/platform-statistics', roles: ADMIN, layout: 'admin' },
   { path: '*', roles: 'anyone' },
 ] as const satisfies readonly RouteEntry[];
 

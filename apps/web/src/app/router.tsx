@@ -50,8 +50,10 @@ const PAGES: Record<PagePath, () => Promise<PageModule>> = {
   '/job-fairs/:jobFairId/applications': () => import('../features/job-fairs/routes/job-fair-participants-page'),
   '/admin/user-approval': () => import('../features/admin-users/routes/user-approval-page'),
   '/admin/manage-users': () => import('../features/admin-users/routes/manage-users-page'),
-  '/admin/decisions': () => import('../features/admin-users/routes/admin-decisions-page'),
+  '/admin/manage-employers': () => import('../features/admin-employers/routes/manage-employers-page'),
+  '/admin/audit-log': () => import('../features/audit-log/routes/audit-log-page'),
   '/admin/manage-reports': () => import('../features/admin-reports/routes/manage-reports-page'),
+  '/admin/platform-statistics': () => import('../features/platform-statistics/routes/platform-statistics-page'),
   '*': () => import('../features/errors/routes/not-found-page'),
 };
 

@@ -1,6 +1,5 @@
+import { adminUserListQuerySchema } from '../schemas/admin-lists.js';
 import {
-  adminDecisionListQuerySchema,
-  adminDecisionListSchema,
   adminUserListSchema,
   deleteUserRequestSchema,
   rejectUserRequestSchema,
@@ -20,9 +19,12 @@ export const adminUsersApi = {
     path: '/api/admin/pending-users/',
     access: ['Admin'],
     tag,
-    summary: 'Job seekers waiting for approval, oldest first',
+    summary: 'Job seekers waiting for approval, oldest first; searched and paged on request',
+    description: 'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
+    query: adminUserListQuerySchema,
     bodyKind: 'none',
     response: adminUserListSchema,
+    errors: [400],
   }),
   approveUser: endpoint({
     method: 'POST',
@@ -52,9 +54,12 @@ export const adminUsersApi = {
     path: '/api/admin/users/',
     access: ['Admin'],
     tag,
-    summary: 'All job seekers, whatever their status, newest first',
+    summary: 'All job seekers, whatever their status, newest first; searched and paged on request',
+    description: 'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
+    query: adminUserListQuerySchema,
     bodyKind: 'none',
     response: adminUserListSchema,
+    errors: [400],
   }),
   deleteUser: endpoint({
     method: 'DELETE',
@@ -67,16 +72,5 @@ export const adminUsersApi = {
     body: deleteUserRequestSchema.nullish(),
     response: messageResponseSchema,
     errors: [400, 404, 409],
-  }),
-  listDecisions: endpoint({
-    method: 'GET',
-    path: '/api/admin/decisions/',
-    access: ['Admin'],
-    tag,
-    summary: 'Recorded admin decisions (who, what, about whom, when), newest first',
-    query: adminDecisionListQuerySchema,
-    bodyKind: 'none',
-    response: adminDecisionListSchema,
-    errors: [400],
   }),
 } as const;

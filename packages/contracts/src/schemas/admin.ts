@@ -61,37 +61,3 @@ export type RejectUserRequest = z.infer<typeof rejectUserRequestSchema>;
 /** DELETE /api/admin/delete-user/{userId}/: the spec sends no body; a reason for the person is optional. */
 export const deleteUserRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'DeleteUserRequest' });
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
-
-export const ADMIN_DECISION_ACTIONS = ['approve', 'reject', 'delete_user'] as const;
-export type AdminDecisionAction = (typeof ADMIN_DECISION_ACTIONS)[number];
-
-/** One recorded admin decision: who, what, when, about whom. */
-export const adminDecisionSchema = z
-  .object({
-    id: z.number().int(),
-    action: z.enum(ADMIN_DECISION_ACTIONS),
-    admin_email: z.string(),
-    subject_user_id: z.number().int(),
-    subject_email: z.string(),
-    subject_name: z.string(),
-    reason: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'AdminDecision' });
-export type AdminDecision = z.infer<typeof adminDecisionSchema>;
-
-export const adminDecisionListSchema = z.array(adminDecisionSchema).meta({ id: 'AdminDecisionList' });
-
-export const ADMIN_DECISION_LIST_DEFAULT = 200;
-export const ADMIN_DECISION_LIST_MAX = 1000;
-
-/** GET /api/admin/decisions/?limit=N: the newest N decisions. */
-export const adminDecisionListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be a whole number.')
-    .min(1, 'The limit must be at least 1.')
-    .max(ADMIN_DECISION_LIST_MAX, `The limit must be at most ${ADMIN_DECISION_LIST_MAX}.`)
-    .default(ADMIN_DECISION_LIST_DEFAULT),
-});
-export type AdminDecisionListQuery = z.infer<typeof adminDecisionListQuerySchema>;

@@ -20,6 +20,8 @@ export interface DomainEvents {
     jobTitle: string;
     company: string;
     applicants: (Recipient & { applicationId: number })[];
+    /** Who removed it: the employer (a job or their account), or an administrator (Manage Employers). */
+    removedBy?: 'employer' | 'admin';
   };
   /** An admin approved a job seeker. */
   'user.approved': Recipient & { isEmailVerified: boolean };
@@ -27,6 +29,11 @@ export interface DomainEvents {
   'user.rejected': Recipient & { reason: string | null };
   /** An admin deleted a job seeker's account (Manage Users). */
   'user.deleted': Recipient & { reason: string | null };
+  /**
+   * An admin deleted an employer (Manage Employers): the account, profile, jobs and fairs are gone; the
+   * applicants and registrants have their own job.removed and jobfair.deleted events.
+   */
+  'employer.deleted': Recipient & { company: string; reason: string | null };
   /** Someone asked for a password reset link for this address (the account may not exist). */
   'password-reset.requested': { email: string; requestedAt: string };
   /** A person set a new password with a reset link. */

@@ -2,15 +2,14 @@ import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../features/auth/api/logout';
 
-/**
- * The admin sections that exist so far (document 2 §2 "Admin sidebar"). Manage Employers, Manage
- * Reports and Platform Statistics join with their issues: no link leads to a missing screen (decision 006).
- */
+/** The admin sections (document 2 §2 "Admin sidebar"), with the Audit Log after the spec's five. */
 const ADMIN_SECTIONS = [
   { to: '/admin/user-approval', label: 'User Approval' },
   { to: '/admin/manage-users', label: 'Manage Users' },
+  { to: '/admin/manage-employers', label: 'Manage Employers' },
   { to: '/admin/manage-reports', label: 'Manage Reports' },
-  { to: '/admin/decisions', label: 'Decision History' },
+  { to: '/admin/platform-statistics', label: 'Platform Statistics' },
+  { to: '/admin/audit-log', label: 'Audit Log' },
 ] as const;
 
 const linkClasses =
