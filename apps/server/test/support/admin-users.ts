@@ -49,3 +49,11 @@ export async function sendDecision(
   await t.jobs.drain();
   return response;
 }
+
+/** `?search=…&page=…` for an admin list call (values URL-encoded; an empty query gives `?`). */
+export function listQuery(query: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return `?${params.toString()}`;
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDecisions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { auditLog } from '../../db/schema-admin.js';
 import { createAdmin, createEmployee, createEmployer, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -31,13 +32,12 @@ const endpoints: [Method, string, () => string][] = [
   ['POST', '/api/admin/reject-user/{userId}/', () => `/api/admin/reject-user/${target.id}/`],
   ['GET', '/api/admin/users/', () => '/api/admin/users/'],
   ['DELETE', '/api/admin/delete-user/{userId}/', () => `/api/admin/delete-user/${target.id}/`],
-  ['GET', '/api/admin/decisions/', () => '/api/admin/decisions/'],
 ];
 
 async function expectTargetUntouched(): Promise<void> {
   const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
   expect(row?.isApproved).toBe(false);
-  expect(await t.db.select().from(adminDecisions)).toEqual([]);
+  expect(await t.db.select().from(auditLog)).toEqual([]);
   // Nothing was queued either: running the queue sends nothing.
   await t.jobs.drain({ includeDelayed: true });
   expect(t.mailer.sent).toEqual([]);
@@ -70,7 +70,7 @@ describe.each(endpoints)('%s %s', (method, _path, url) => {
 });
 
 describe('admin access', () => {
-  it.each([['/api/admin/pending-users/'], ['/api/admin/users/'], ['/api/admin/decisions/']])(
+  it.each([['/api/admin/pending-users/'], ['/api/admin/users/'], ['/api/admin/audit-log/']])(
     'lets an admin read %s',
     async (url) => {
       const response = await t.request({ method: 'GET', url, token: admin.token });

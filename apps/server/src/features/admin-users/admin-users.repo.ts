@@ -1,32 +1,102 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adminDecisions, pwdCards, users } from '../../db/schema.js';
+import { employeeProfiles, pwdCards, users } from '../../db/schema.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type AdminDecisionRow = typeof adminDecisions.$inferSelect;
-export type NewAdminDecision = typeof adminDecisions.$inferInsert;
 
-/** A job seeker as the admin lists show them: the account and whether a card image is on file. */
+/** A job seeker as the admin lists show them: the account, the profile's contact details, whether a card is on file. */
 export interface JobSeekerListRow {
   user: UserRow;
   hasCard: boolean;
+  /** From the job seeker profile; null when there is no profile yet. */
+  location: string | null;
+  contactNo: string | null;
+}
+
+export interface JobSeekerListFilter {
+  /** Only those waiting for approval (User Approval), oldest first; otherwise everyone, newest first. */
+  pendingOnly: boolean;
+  /** Trimmed; blank or undefined means no search. */
+  search: string | undefined;
+  /** One page, or null for every matching row. */
+  window: { offset: number; limit: number } | null;
 }
 
 /**
- * Job seekers (Employee), with whether each has a card on file. `pendingOnly` lists those waiting for
- * approval, oldest first (first come, first served); otherwise everyone, newest first.
+ * The digits of a search that looks like an ID number (digits with dashes or spaces, as printed on the
+ * card), or null. A search with letters in it (a name, an e-mail) is not read as an ID: its digits
+ * ("juan2@…") would otherwise match nearly every ID number.
  */
-export async function listJobSeekers(db: Database, options: { pendingOnly: boolean }): Promise<JobSeekerListRow[]> {
-  const isEmployee = eq(users.userType, 'Employee');
-  const rows = await db
-    .select({ user: users, cardKey: pwdCards.storageKey })
+function idNumberDigits(search: string): string | null {
+  if (/[\p{L}@]/u.test(search)) return null;
+  const digits = search.replace(/\D/gu, '');
+  return digits === '' ? null : digits;
+}
+
+/** The Manage Users search: ID number (digits), disability, name, e-mail and the profile's location. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const digits = idNumberDigits(search);
+  return or(
+    ...(digits ? [sql`${users.idNumber} like ${containsPattern(digits)}`] : []),
+    ilike(users.disability, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    // "Ana Reyes" finds Ana Reyes, as the name is shown.
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ilike(employeeProfiles.location, pattern),
+  );
+}
+
+/**
+ * Job seekers (Employee) matching the filter, one page or all, and how many match over all pages (one
+ * COUNT query, never rows loaded to count). Pending: oldest first (first come, first served); everyone:
+ * newest first; the id breaks ties so pages never overlap.
+ */
+export async function listJobSeekers(
+  db: Database,
+  filter: JobSeekerListFilter,
+): Promise<{ rows: JobSeekerListRow[]; total: number }> {
+  const where = and(
+    eq(users.userType, 'Employee'),
+    filter.pendingOnly ? eq(users.isApproved, false) : undefined,
+    searchCondition(filter.search),
+  );
+  // One profile per person (its key is the user id), so the join never multiplies rows.
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(users)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const { window } = filter;
+  if (total === 0 || (window && window.offset >= total)) return { rows: [], total };
+
+  const query = db
+    .select({
+      user: users,
+      cardKey: pwdCards.storageKey,
+      location: employeeProfiles.location,
+      contactNo: employeeProfiles.contactNo,
+    })
+    .from(users)
+    .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
     .leftJoin(pwdCards, eq(pwdCards.userId, users.id))
-    .where(options.pendingOnly ? and(isEmployee, eq(users.isApproved, false)) : isEmployee)
-    .orderBy(
-      ...(options.pendingOnly ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]),
-    );
-  return rows.map((row) => ({ user: row.user, hasCard: row.cardKey !== null }));
+    .where(where)
+    .orderBy(...(filter.pendingOnly ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  return {
+    rows: rows.map((row) => ({
+      user: row.user,
+      hasCard: row.cardKey !== null,
+      location: row.location || null,
+      contactNo: row.contactNo || null,
+    })),
+    total,
+  };
 }
 
 /**
@@ -48,15 +118,4 @@ export async function markApproved(tx: Database, userId: number, at: Date): Prom
  */
 export async function deleteUserRow(tx: Database, userId: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
-}
-
-export async function insertDecision(tx: Database, values: NewAdminDecision): Promise<AdminDecisionRow> {
-  const [row] = await tx.insert(adminDecisions).values(values).returning();
-  if (!row) throw new Error('admin decision was not recorded');
-  return row;
-}
-
-/** The newest decisions first. */
-export async function listDecisions(db: Database, limit: number): Promise<AdminDecisionRow[]> {
-  return db.select().from(adminDecisions).orderBy(desc(adminDecisions.createdAt), desc(adminDecisions.id)).limit(limit);
 }

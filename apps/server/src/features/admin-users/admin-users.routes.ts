@@ -1,15 +1,22 @@
-import { adminUsersApi } from '@kakayahan/contracts';
+import { adminUsersApi, TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
-import { presentAdminDecision, presentAdminUser } from './admin-users.presenter.js';
+import { presentAdminUser } from './admin-users.presenter.js';
 import {
   approveUser,
   deleteJobSeeker,
-  listAdminDecisions,
   listAllJobSeekers,
   listPendingUsers,
   rejectUser,
+  type JobSeekerPage,
 } from './admin-users.service.js';
+
+/** The page's rows as records, with the number matching over all pages in X-Total-Count. */
+function answerPage(reply: FastifyReply, { rows, total }: JobSeekerPage) {
+  void reply.header(TOTAL_COUNT_HEADER, String(total));
+  return rows.map(presentAdminUser);
+}
 
 /**
  * Admin verification of job seekers and Manage Users (Admin only: the declarations refuse other roles
@@ -18,17 +25,16 @@ import {
  */
 export function adminUserRoutes(ctx: AppContext): EndpointRoute[] {
   return [
-    route(adminUsersApi.listPendingUsers, async ({ actor }) =>
-      (await listPendingUsers(ctx, actor)).map(presentAdminUser),
+    route(adminUsersApi.listPendingUsers, async ({ actor, query, reply }) =>
+      answerPage(reply, await listPendingUsers(ctx, actor, query)),
     ),
     route(adminUsersApi.approveUser, ({ actor, params }) => approveUser(ctx, actor, params.userId)),
     route(adminUsersApi.rejectUser, ({ actor, params, body }) => rejectUser(ctx, actor, params.userId, body?.reason)),
-    route(adminUsersApi.listUsers, async ({ actor }) => (await listAllJobSeekers(ctx, actor)).map(presentAdminUser)),
+    route(adminUsersApi.listUsers, async ({ actor, query, reply }) =>
+      answerPage(reply, await listAllJobSeekers(ctx, actor, query)),
+    ),
     route(adminUsersApi.deleteUser, ({ actor, params, body }) =>
       deleteJobSeeker(ctx, actor, params.userId, body?.reason),
-    ),
-    route(adminUsersApi.listDecisions, async ({ actor, query }) =>
-      (await listAdminDecisions(ctx, actor, query.limit)).map(presentAdminDecision),
     ),
   ];
 }

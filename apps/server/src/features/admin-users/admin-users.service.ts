@@ -1,4 +1,5 @@
-import { ADMIN_USER_MESSAGES, displayName } from '@kakayahan/contracts';
+import { adminPageWindow, ADMIN_USER_MESSAGES, displayName, type adminUserListQuerySchema } from '@kakayahan/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
@@ -6,36 +7,39 @@ import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Recipient } from '../../platform/events/domain-events.js';
 import { deleteStoredFiles, findAccountFileKeys } from '../accounts/index.js';
+import { recordAdminAction, type AuditRecord } from '../audit-log/index.js';
 import { releaseFairPlacesOf } from '../job-fairs/index.js';
 import {
   deleteUserRow,
   findUserForUpdate,
-  insertDecision,
-  listDecisions,
   listJobSeekers,
   markApproved,
-  type AdminDecisionRow,
   type JobSeekerListRow,
-  type NewAdminDecision,
   type UserRow,
 } from './admin-users.repo.js';
 
-/** Job seekers waiting for approval, oldest first. Admins only. */
-export function listPendingUsers(ctx: AppContext, actor: AuthUser): Promise<JobSeekerListRow[]> {
-  requireRole(actor, 'Admin');
-  return listJobSeekers(ctx.db, { pendingOnly: true });
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+/** One page (or all) of an admin list of job seekers, and how many match over all pages. */
+export interface JobSeekerPage {
+  rows: JobSeekerListRow[];
+  total: number;
 }
 
-/** Every job seeker, whatever their status, newest first (Manage Users). Admins only. */
-export function listAllJobSeekers(ctx: AppContext, actor: AuthUser): Promise<JobSeekerListRow[]> {
-  requireRole(actor, 'Admin');
-  return listJobSeekers(ctx.db, { pendingOnly: false });
+function listOf(ctx: AppContext, pendingOnly: boolean, query: AdminUserListQuery): Promise<JobSeekerPage> {
+  return listJobSeekers(ctx.db, { pendingOnly, search: query.search || undefined, window: adminPageWindow(query) });
 }
 
-/** The newest admin decisions first: who decided what about whom, and when. Admins only. */
-export function listAdminDecisions(ctx: AppContext, actor: AuthUser, limit: number): Promise<AdminDecisionRow[]> {
+/** Job seekers waiting for approval, oldest first; searched, and paged when asked. Admins only. */
+export function listPendingUsers(ctx: AppContext, actor: AuthUser, query: AdminUserListQuery): Promise<JobSeekerPage> {
   requireRole(actor, 'Admin');
-  return listDecisions(ctx.db, limit);
+  return listOf(ctx, true, query);
+}
+
+/** Every job seeker, whatever their status, newest first (Manage Users); searched and paged. Admins only. */
+export function listAllJobSeekers(ctx: AppContext, actor: AuthUser, query: AdminUserListQuery): Promise<JobSeekerPage> {
+  requireRole(actor, 'Admin');
+  return listOf(ctx, false, query);
 }
 
 /** Locks the subject and refuses anyone but a job seeker waiting for approval. */
@@ -47,16 +51,19 @@ async function lockPendingJobSeeker(tx: Database, userId: number, approvedMessag
   return user;
 }
 
-function decisionOf(actor: AuthUser, subject: UserRow, at: Date) {
-  return {
-    adminId: actor.id,
-    adminEmail: actor.email,
-    subjectUserId: subject.id,
-    subjectEmail: subject.email,
-    subjectName: displayName(subject.firstName, subject.lastName),
-    createdAt: at,
-  };
-}
+/**
+ * The audit record of a decision about a job seeker: the name and e-mail are copied (the account may be
+ * deleted by the decision itself); the PWD ID number is never part of it.
+ */
+const auditOf = (subject: UserRow, action: AuditRecord['action'], reason: string | null, at: Date): AuditRecord => ({
+  action,
+  subjectType: 'job_seeker',
+  subjectId: subject.id,
+  subjectLabel: displayName(subject.firstName, subject.lastName),
+  subjectEmail: subject.email,
+  reason,
+  at,
+});
 
 /** The person a decision is about, as the events carry them (the account may be deleted by then). */
 const recipientOf = (user: UserRow): Recipient => ({
@@ -67,11 +74,11 @@ const recipientOf = (user: UserRow): Recipient => ({
 
 /** One admin decision about a user, as `decide` carries it out. */
 interface DecisionSteps<Outcome> {
-  action: NewAdminDecision['action'];
+  action: 'approve_user' | 'reject_user' | 'delete_user';
   reason: string | null;
   /** Locks the subject's row and refuses a subject this decision does not apply to. */
   lockSubject: (tx: Database) => Promise<UserRow>;
-  /** The change itself; it commits together with the decision record. */
+  /** The change itself; it commits together with the audit record. */
   apply: (tx: Database, subject: UserRow, now: Date) => Promise<Outcome>;
   /** Announces the decision in its transaction; notifications and mail subscribe (decision 015). */
   announce: (tx: Database, subject: UserRow) => Promise<void>;
@@ -96,7 +103,7 @@ async function decide<Outcome>(
   const { subject, outcome } = await ctx.db.transaction(async (tx) => {
     const locked = await steps.lockSubject(tx);
     const result = await steps.apply(tx, locked, now);
-    await insertDecision(tx, { ...decisionOf(actor, locked, now), action: steps.action, reason: steps.reason });
+    await recordAdminAction(tx, actor, auditOf(locked, steps.action, steps.reason, now));
     await steps.announce(tx, locked);
     return { subject: locked, outcome: result };
   });
@@ -128,7 +135,7 @@ function accountRemoval(ctx: AppContext) {
  */
 export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ message: string }> {
   return decide(ctx, actor, {
-    action: 'approve',
+    action: 'approve_user',
     reason: null,
     lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved),
     apply: (tx, subject, now) => markApproved(tx, subject.id, now),
@@ -143,7 +150,7 @@ export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): P
 
 /**
  * Rejects a pending job seeker. The account and everything hanging on it are deleted, so the ID photo
- * is not kept without need and the person may sign up again; the decision record keeps who, whom,
+ * is not kept without need and the person may sign up again; the audit record keeps who, whom,
  * when and why.
  */
 export function rejectUser(
@@ -154,7 +161,7 @@ export function rejectUser(
 ): Promise<{ message: string }> {
   const reason = reasonInput || null;
   return decide(ctx, actor, {
-    action: 'reject',
+    action: 'reject_user',
     reason,
     lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.rejectApproved),
     ...accountRemoval(ctx),

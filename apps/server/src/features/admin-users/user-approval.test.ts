@@ -1,7 +1,7 @@
-import { formatPwdIdNumber, type AdminDecision, type AdminUserRecord } from '@kakayahan/contracts';
+import { formatPwdIdNumber, type AdminUserRecord } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDecisions, notifications, pwdCards, sessions, users, userTokens } from '../../db/schema.js';
+import { notifications, pwdCards, sessions, users, userTokens } from '../../db/schema.js';
 import {
   createAdmin,
   createEmployee,
@@ -19,6 +19,7 @@ import {
   storeCard,
   type DecisionRequestExtras,
 } from '../../../test/support/admin-users.js';
+import { auditEntriesAbout, auditRowsAbout } from '../../../test/support/audit-log.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -46,10 +47,8 @@ const login = (email: string) =>
     payload: { email, password: STRONG_PASSWORD },
     remoteAddress: uniqueIp(),
   });
-const decisionsAbout = async (userId: number) =>
-  (await getAdminList<AdminDecision>(t, admin.token, '/api/admin/decisions/')).filter(
-    (d) => d.subject_user_id === userId,
-  );
+/** The audit trail's entries about a job seeker, as the admin's Audit Log answers them. */
+const decisionsAbout = (userId: number) => auditEntriesAbout(t, admin.token, 'job_seeker', userId);
 
 describe('GET /api/admin/pending-users/', () => {
   it('lists only job seekers waiting for approval, oldest first, with every field of the record', async () => {
@@ -137,17 +136,20 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
     expect(mails[0]?.text).toContain('Sign in: http://kakayahan.test/job-seeker/signin');
     expect(mails[0]?.html).toContain('href="http://kakayahan.test/job-seeker/signin"');
 
-    const [decision] = await decisionsAbout(seeker.id);
-    expect(decision).toEqual({
-      id: expect.any(Number) as number,
-      action: 'approve',
-      admin_email: admin.email,
-      subject_user_id: seeker.id,
-      subject_email: seeker.email,
-      subject_name: 'Jose Rizal',
-      reason: null,
-      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u) as string,
-    });
+    const decisions = await decisionsAbout(seeker.id);
+    expect(decisions).toEqual([
+      {
+        id: expect.any(Number) as number,
+        action: 'approve_user',
+        admin_email: admin.email,
+        subject_type: 'job_seeker',
+        subject_id: seeker.id,
+        subject_email: seeker.email,
+        subject_label: 'Jose Rizal',
+        reason: null,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/u) as string,
+      },
+    ]);
     // Approval keeps the card: it is the evidence the decision was based on.
     expect(await files().get(cardKey)).not.toBeNull();
   });
@@ -169,7 +171,7 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409 || s === 404)).toHaveLength(2);
-    expect(await t.db.select().from(adminDecisions).where(eq(adminDecisions.subjectUserId, seeker.id))).toHaveLength(1);
+    expect(await auditRowsAbout(t, 'job_seeker', seeker.id)).toHaveLength(1);
     expect(t.mailer.to(seeker.email)).toHaveLength(1);
   });
 
@@ -249,10 +251,11 @@ describe('POST /api/admin/reject-user/{userId}/', () => {
     const decisions = await decisionsAbout(seeker.id);
     expect(decisions).toEqual([
       expect.objectContaining({
-        action: 'reject',
+        action: 'reject_user',
         admin_email: admin.email,
+        subject_type: 'job_seeker',
         subject_email: seeker.email,
-        subject_name: 'Liza Cruz',
+        subject_label: 'Liza Cruz',
         reason: null,
       }),
     ]);
@@ -339,8 +342,8 @@ describe('POST /api/admin/reject-user/{userId}/', () => {
     const response = await reject(seeker.id);
     expect(response.statusCode).toBe(200);
     expect(await userRow(t, seeker.email)).toBeUndefined();
-    const [row] = await t.db.select().from(adminDecisions).where(eq(adminDecisions.subjectUserId, seeker.id));
-    expect(row?.action).toBe('reject');
+    const [row] = await auditRowsAbout(t, 'job_seeker', seeker.id);
+    expect(row?.action).toBe('reject_user');
     // The account is gone, but the mail (with what it needs) waits in the queue for its retry.
     expect(t.mailer.to(seeker.email)).toHaveLength(0);
     await t.jobs.drain({ includeDelayed: true });

@@ -10,6 +10,7 @@ import {
   postExists,
   reportRow,
 } from '../../../test/support/forum.js';
+import { allAuditRows, auditEntriesAbout } from '../../../test/support/audit-log.js';
 
 const t = await appForThisFile();
 
@@ -204,5 +205,70 @@ describe('DELETE /api/comments/:id/', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: FORUM_MESSAGES.notAuthor });
     expect(await commentExists(t, comment.id)).toBe(true);
+  });
+});
+
+describe('the audit trail of moderation', () => {
+  it('records an admin deleting someone else’s reported post: its title, its author’s e-mail, who and when', async () => {
+    const author = await createEmployee(t);
+    const admin = await createAdmin(t);
+    const post = await insertPost(t, author.id, { title: 'Earn fast from home!!!' });
+    await insertReport(t, admin.id, { postId: post.id });
+
+    const before = t.clock.now().getTime();
+    expect((await deletePost(admin.token, post.id)).statusCode).toBe(200);
+    const entries = await auditEntriesAbout(t, admin.token, 'post', post.id);
+    expect(entries).toEqual([
+      {
+        id: expect.any(Number) as number,
+        action: 'delete_post',
+        admin_email: admin.email,
+        subject_type: 'post',
+        subject_id: post.id,
+        subject_label: 'Earn fast from home!!!',
+        subject_email: author.email,
+        reason: null,
+        created_at: expect.any(String) as string,
+      },
+    ]);
+    expect(Date.parse(entries[0]?.created_at ?? '')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('labels a deleted comment with its first 80 characters, on one line', async () => {
+    const author = await createEmployer(t);
+    const admin = await createAdmin(t);
+    const post = await insertPost(t, author.id);
+    const content = `Line one\n\nline two ${'x'.repeat(100)}`;
+    const comment = await insertComment(t, { postId: post.id, userId: author.id, content });
+    await insertReport(t, admin.id, { commentId: comment.id });
+
+    expect((await deleteComment(admin.token, comment.id)).statusCode).toBe(200);
+    const [entry, ...others] = await auditEntriesAbout(t, admin.token, 'comment', comment.id);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ action: 'delete_comment', subject_email: author.email, admin_email: admin.email });
+    expect(entry?.subject_label).toBe(`Line one line two ${'x'.repeat(62)}`);
+    expect(entry?.subject_label).toHaveLength(80);
+  });
+
+  it('records nothing when authors delete their own words (an admin included), or when the delete is refused', async () => {
+    const author = await createEmployee(t);
+    const admin = await createAdmin(t);
+    const recordsBefore = (await allAuditRows(t)).length;
+
+    const own = await insertPost(t, author.id);
+    await insertReport(t, admin.id, { postId: own.id });
+    expect((await deletePost(author.token, own.id)).statusCode).toBe(200);
+
+    const adminsOwn = await insertPost(t, admin.id);
+    await insertReport(t, author.id, { postId: adminsOwn.id });
+    expect((await deletePost(admin.token, adminsOwn.id)).statusCode).toBe(200);
+
+    const unreported = await insertPost(t, author.id);
+    const unreportedComment = await insertComment(t, { postId: unreported.id, userId: author.id });
+    expect((await deletePost(admin.token, unreported.id)).statusCode).toBe(403);
+    expect((await deleteComment(admin.token, unreportedComment.id)).statusCode).toBe(403);
+    expect((await deletePost(admin.token, 999_999)).statusCode).toBe(404);
+
+    expect(await allAuditRows(t)).toHaveLength(recordsBefore);
   });
 });

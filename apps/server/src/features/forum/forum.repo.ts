@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { forumComments, forumPosts, reports } from '../../db/schema-community.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 const postColumns = {
   id: forumPosts.id,
@@ -45,11 +46,6 @@ export interface CommentRow {
   createdAt: Date;
   authorFirstName: string;
   authorLastName: string;
-}
-
-/** A case-insensitive substring pattern: % and _ typed by a person are literal (backslash is LIKE's escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/gu, (character) => `\\${character}`)}%`;
 }
 
 /** Posts whose title or text, or any comment or reply of theirs, contains the text. */
@@ -189,6 +185,31 @@ export async function insertComment(
 ) {
   const [row] = await db.insert(forumComments).values(values).returning();
   if (!row) throw new Error('forum comment was not inserted');
+  return row;
+}
+
+/**
+ * What the audit trail copies about a post or comment an admin deletes: the post's title or the comment's
+ * text, and the author's e-mail. Undefined when it does not exist.
+ */
+export async function findContentForAudit(
+  tx: Database,
+  target: { postId: number } | { commentId: number },
+): Promise<{ text: string; authorEmail: string } | undefined> {
+  const [row] =
+    'postId' in target
+      ? await tx
+          .select({ text: forumPosts.title, authorEmail: users.email })
+          .from(forumPosts)
+          .innerJoin(users, eq(users.id, forumPosts.userId))
+          .where(eq(forumPosts.id, target.postId))
+          .limit(1)
+      : await tx
+          .select({ text: forumComments.content, authorEmail: users.email })
+          .from(forumComments)
+          .innerJoin(users, eq(users.id, forumComments.userId))
+          .where(eq(forumComments.id, target.commentId))
+          .limit(1);
   return row;
 }
 

@@ -9,10 +9,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { recordAdminAction } from '../audit-log/index.js';
 import {
   deleteCommentRow,
   deletePostRow,
   findComment,
+  findContentForAudit,
   findPost,
   insertComment,
   insertPost,
@@ -98,6 +100,9 @@ export async function createComment(
   });
 }
 
+/** Who is deleting: the author (their own words), or an admin moderating reported content. */
+type DeleteRight = 'author' | 'moderator';
+
 /**
  * The author may delete their own post or comment; an admin may delete one that someone reported
  * (moderation). Everyone else is refused, and nothing changes.
@@ -107,47 +112,87 @@ async function requireDeleteRight(
   actor: AuthUser,
   authorId: number,
   target: { postId: number } | { commentId: number },
-): Promise<void> {
-  if (actor.id === authorId) return;
-  if (actor.userType === 'Admin' && (await isReported(tx, target))) return;
+): Promise<DeleteRight> {
+  if (actor.id === authorId) return 'author';
+  if (actor.userType === 'Admin' && (await isReported(tx, target))) return 'moderator';
   throw forbidden(FORUM_MESSAGES.notAuthor);
+}
+
+/** How many characters of a deleted comment the audit trail keeps as its label. */
+const AUDIT_COMMENT_LABEL_LENGTH = 80;
+
+/** The first characters of a comment on one line (whole characters: an emoji is never cut in half). */
+function commentLabel(content: string): string {
+  const oneLine = content.replace(/\s+/gu, ' ').trim();
+  return Array.from(oneLine).slice(0, AUDIT_COMMENT_LABEL_LENGTH).join('');
+}
+
+/**
+ * Records an admin's deletion of someone else's post or comment in the audit trail, inside the deletion's
+ * transaction and before the rows go: the post's title or the comment's first words, and the author's e-mail.
+ */
+async function recordModeration(
+  tx: Database,
+  actor: AuthUser,
+  target: { postId: number } | { commentId: number },
+  at: Date,
+): Promise<void> {
+  const content = await findContentForAudit(tx, target);
+  // The row is locked for update by the caller, so it is still there.
+  if (!content) throw new Error('the content being deleted could not be read');
+  const isPost = 'postId' in target;
+  await recordAdminAction(tx, actor, {
+    action: isPost ? 'delete_post' : 'delete_comment',
+    subjectType: isPost ? 'post' : 'comment',
+    subjectId: isPost ? target.postId : target.commentId,
+    subjectLabel: isPost ? content.text : commentLabel(content.text),
+    subjectEmail: content.authorEmail,
+    at,
+  });
 }
 
 /**
  * Deletes a post with its comments and replies, in one transaction. The reports of all of them are
- * flagged content-deleted first (the delete clears their links); when an admin deletes, pending ones
- * are resolved at the same time.
+ * flagged content-deleted first (the delete clears their links); when an admin deletes someone else's
+ * post, pending ones are resolved at the same time and the deletion is recorded in the audit trail.
  */
 export async function deletePost(ctx: AppContext, actor: AuthUser, postId: number): Promise<MessageResponse> {
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
     if (!post) throw notFound(FORUM_MESSAGES.postNotFound);
-    await requireDeleteRight(tx, actor, post.userId, { postId });
+    const right = await requireDeleteRight(tx, actor, post.userId, { postId });
+    if (right === 'moderator') await recordModeration(tx, actor, { postId }, now);
     const commentIds = await lockDependentComments(tx, { postId });
-    await markReportsOfDeletedContent(tx, { postId, commentIds }, resolvedTimeFor(ctx, actor));
+    await markReportsOfDeletedContent(tx, { postId, commentIds }, resolvedTimeFor(actor, now));
     await deletePostRow(tx, postId);
   });
   return { message: FORUM_MESSAGES.postDeleted };
 }
 
-/** Deletes a comment with its replies; reports are handled as in deletePost. */
+/** Deletes a comment with its replies; reports and the audit trail are handled as in deletePost. */
 export async function deleteComment(ctx: AppContext, actor: AuthUser, commentId: number): Promise<MessageResponse> {
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId, 'update');
     if (!comment) throw notFound(FORUM_MESSAGES.commentNotFound);
-    await requireDeleteRight(tx, actor, comment.userId, { commentId });
+    const right = await requireDeleteRight(tx, actor, comment.userId, { commentId });
+    if (right === 'moderator') await recordModeration(tx, actor, { commentId }, now);
     const replyIds = await lockDependentComments(tx, { commentId });
     await markReportsOfDeletedContent(
       tx,
       { postId: null, commentIds: [commentId, ...replyIds] },
-      resolvedTimeFor(ctx, actor),
+      resolvedTimeFor(actor, now),
     );
     await deleteCommentRow(tx, commentId);
   });
   return { message: FORUM_MESSAGES.commentDeleted };
 }
 
-/** An admin's deletion is a moderation decision: it resolves the pending reports. An author's is not. */
-function resolvedTimeFor(ctx: AppContext, actor: AuthUser): Date | null {
-  return actor.userType === 'Admin' ? ctx.now() : null;
+/**
+ * An admin's deletion is a moderation decision: it resolves the pending reports. An author's is not (an
+ * admin deleting their own words included, as before).
+ */
+function resolvedTimeFor(actor: AuthUser, now: Date): Date | null {
+  return actor.userType === 'Admin' ? now : null;
 }

@@ -114,12 +114,12 @@ export async function closePendingReport(
   id: number,
   outcome: 'resolved' | 'dismissed',
   at: Date,
-): Promise<{ id: number } | undefined> {
+): Promise<{ id: number; contentType: ReportRow['contentType'] } | undefined> {
   const [row] = await db
     .update(reports)
     .set(outcome === 'resolved' ? { status: 'resolved', resolvedAt: at } : { status: 'dismissed', dismissedAt: at })
     .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
-    .returning({ id: reports.id });
+    .returning({ id: reports.id, contentType: reports.contentType });
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { recordAdminAction } from '../audit-log/index.js';
 import {
   closePendingReport,
   findAdminReport,
@@ -55,9 +56,15 @@ export function listReports(ctx: AppContext, actor: AuthUser): Promise<AdminRepo
   return listAdminReports(ctx.db);
 }
 
+/** How the audit trail names a report: "Report #12 - Post", as Manage Reports titles it. */
+function reportLabel(id: number, contentType: 'post' | 'comment'): string {
+  return `Report #${id} - ${contentType === 'post' ? 'Post' : 'Comment'}`;
+}
+
 /**
- * Resolves or dismisses a pending report (stamping the time). A report that is already resolved or
- * dismissed answers 409; an unknown one 404. Admins only.
+ * Resolves or dismisses a pending report (stamping the time) and records it in the audit trail, in one
+ * transaction. A report that is already resolved or dismissed answers 409; an unknown one 404; neither
+ * leaves a record. Admins only.
  */
 export async function closeReport(
   ctx: AppContext,
@@ -66,11 +73,21 @@ export async function closeReport(
   outcome: 'resolved' | 'dismissed',
 ): Promise<AdminReportRow> {
   requireRole(actor, 'Admin');
-  const closed = await closePendingReport(ctx.db, id, outcome, ctx.now());
-  if (!closed) {
-    const existing = await findReportStatus(ctx.db, id);
-    throw existing ? conflict(FORUM_MESSAGES.reportNotPending) : notFound(FORUM_MESSAGES.reportNotFound);
-  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const closed = await closePendingReport(tx, id, outcome, now);
+    if (!closed) {
+      const existing = await findReportStatus(tx, id);
+      throw existing ? conflict(FORUM_MESSAGES.reportNotPending) : notFound(FORUM_MESSAGES.reportNotFound);
+    }
+    await recordAdminAction(tx, actor, {
+      action: outcome === 'resolved' ? 'resolve_report' : 'dismiss_report',
+      subjectType: 'report',
+      subjectId: closed.id,
+      subjectLabel: reportLabel(closed.id, closed.contentType),
+      at: now,
+    });
+  });
   const report = await findAdminReport(ctx.db, id);
   // Reports are never deleted, so the row just updated is still there.
   if (!report) throw notFound(FORUM_MESSAGES.reportNotFound);
