@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { subscribeAccountMail } from './accounts/accounts.mail.js';
+import { subscribeAdminEmployerMail } from './admin-employers/admin-employers.mail.js';
 import { subscribeAdminUserMail } from './admin-users/admin-users.mail.js';
 import { subscribeApplicationMail } from './applications/applications.mail.js';
 import { subscribeJobMail } from './jobs/jobs.mail.js';
@@ -19,6 +20,7 @@ export function subscribeFeatures(ctx: AppContext): void {
   subscribePasswordResetRequests(ctx);
   subscribePasswordResetMail(ctx);
   subscribeAdminUserMail(ctx);
+  subscribeAdminEmployerMail(ctx);
   subscribeApplicationMail(ctx);
   subscribeJobMail(ctx);
   subscribeJobFairMail(ctx);

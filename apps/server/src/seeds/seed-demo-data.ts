@@ -121,6 +121,44 @@ export const PEOPLE: DemoPerson[] = [
     idNumber: '1339050007654321',
     note: 'pending approval',
   },
+  // More employers, in other industries and places, so Manage Employers' filters and search have
+  // something to narrow (added after the people above, so their accounts stay as they were).
+  {
+    email: 'hr@pamana-hotels.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Isabel',
+    lastName: 'Navarro',
+    userType: 'Employer',
+    approved: true,
+    note: 'Pamana Hotels and Resorts',
+  },
+  {
+    email: 'careers@tanglaw-learning.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Miguel',
+    lastName: 'Fernandez',
+    userType: 'Employer',
+    approved: true,
+    note: 'Tanglaw Learning Center',
+  },
+  {
+    email: 'team@alon-digital.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Kristine',
+    lastName: 'Uy',
+    userType: 'Employer',
+    approved: true,
+    note: 'Alon Digital Studio',
+  },
+  {
+    email: 'apply@masagana-finance.demo',
+    password: 'Employer-Demo-2026!',
+    firstName: 'Jose',
+    lastName: 'Pascual',
+    userType: 'Employer',
+    approved: true,
+    note: 'Masagana Microfinance',
+  },
 ];
 
 export const COMPANIES = [
@@ -163,6 +201,47 @@ export const COMPANIES = [
     contactNo: '+63 2 8765 4321',
     compDesc:
       'Grocery stores, a packaging plant and a delivery network. Job coaches support new colleagues in their first month.',
+  },
+  {
+    email: 'hr@pamana-hotels.demo',
+    compName: 'Pamana Hotels and Resorts',
+    industry: 'Hospitality and Tourism',
+    location: 'Baguio City, Benguet',
+    compSite: 'https://pamana-hotels.example',
+    contactNo: '+63 74 442 3100',
+    compDesc:
+      'Three mountain hotels with step-free rooms, tactile room signs and a reservations team that works by chat and e-mail.',
+  },
+  {
+    email: 'careers@tanglaw-learning.demo',
+    compName: 'Tanglaw Learning Center',
+    industry: 'Education',
+    location: 'Iloilo City, Iloilo',
+    compSite: 'tanglaw-learning.example',
+    contactNo: '+63 33 337 2250',
+    compDesc:
+      'Tutoring and learning materials for learners with disabilities in Western Visayas, in Braille, large print and Filipino Sign Language videos.',
+  },
+  {
+    // The same industry as Bayanihan Tech and the same city as Malasakit: the filters combine.
+    email: 'team@alon-digital.demo',
+    compName: 'Alon Digital Studio',
+    industry: 'Information Technology',
+    location: 'Cebu City, Cebu',
+    compSite: 'https://alon-digital.example',
+    contactNo: '+63 32 888 0420',
+    compDesc:
+      'A small studio building mobile apps for cooperatives and local shops. Written-first teamwork and captioned meetings.',
+  },
+  {
+    email: 'apply@masagana-finance.demo',
+    compName: 'Masagana Microfinance',
+    industry: 'Financial Services',
+    location: 'Makati City, Metro Manila',
+    compSite: 'masagana-finance.example',
+    contactNo: '+63 2 8845 7700',
+    compDesc:
+      'Small loans and savings for market vendors and farmers. Our back office is remote-first with screen-reader-friendly tools.',
   },
 ];
 

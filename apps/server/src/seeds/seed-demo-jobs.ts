@@ -1,7 +1,7 @@
 /**
- * The demo's job posts: about forty across every category, every job type and many disability tags
- * (some open to every disability), so the feed, search, filters and recommendations show real content.
- * Invented companies and jobs only.
+ * The demo's job posts: about fifty, from eight companies in different industries and places, across
+ * every category, every job type and many disability tags (some open to every disability), so the feed,
+ * search, filters, recommendations and Manage Employers show real content. Invented companies and jobs only.
  */
 
 export interface DemoJob {
@@ -21,6 +21,10 @@ const TECH = 'hiring@bayanihan-tech.demo';
 const CARE = 'careers@malasakit-care.demo';
 const HEALTH = 'jobs@kalinga-health.demo';
 const RETAIL = 'people@sulong-retail.demo';
+const HOTEL = 'hr@pamana-hotels.demo';
+const LEARNING_CENTER = 'careers@tanglaw-learning.demo';
+const STUDIO = 'team@alon-digital.demo';
+const FINANCE = 'apply@masagana-finance.demo';
 
 const DEAF = 'Deaf or Hard of Hearing';
 const LEARNING = 'Learning Disability';
@@ -93,4 +97,11 @@ export const JOBS: DemoJob[] = [
   job(RETAIL, 'Maintenance Technician', 'Engineering', 'Full Time', 'Cavite', '20,000 - 24,000', 'Electrical maintenance, troubleshooting, safety', ['Engineering Drafting', 'Electronics Assembly'], [DEAF], 'Maintain conveyor and packaging machines. Visual alarm system throughout the plant.'),
   job(RETAIL, 'CAD Drafter', 'Engineering', 'Remote', 'Remote', '26,000 - 32,000', 'AutoCAD, engineering drafting, blueprints', ['Engineering Drafting'], [PHYSICAL, DEAF, SPEECH, RARE], 'Draft store layouts and fixtures in AutoCAD from home.'),
   job(TECH, 'Website Content Moderator', 'Technology', 'Part Time', 'Remote', '16,000 - 19,000', 'Content policy, sound judgement, written Filipino', ['Web Development', 'Content Writing'], [], 'Review comments and uploads on our public-service websites against a clear policy. Work from home, four hours a day.'),
+  job(HOTEL, 'Front Desk Associate', 'Customer Service', 'Full Time', 'Baguio City, Benguet', '17,000 - 20,000', 'Customer service, scheduling, English', ['Customer Support', 'Office Administration'], [PHYSICAL, PSYCHOSOCIAL], 'Welcome guests at a step-free front desk with a seated counter. Written check-in cards for guests who prefer them.'),
+  job(HOTEL, 'Reservations Agent (Chat and E-mail)', 'Customer Service', 'Remote', 'Remote', '18,000 - 22,000', 'Written English, booking systems, typing', ['Customer Support', 'Virtual Assistance'], [DEAF, SPEECH, PHYSICAL], 'Answer booking requests by chat and e-mail for our three hotels. No phone calls; training online.'),
+  job(LEARNING_CENTER, 'Braille Transcriber', 'Education', 'Part Time', 'Iloilo City, Iloilo', '14,000 - 16,000', 'Braille, proofreading, attention to detail', ['Teaching', 'Data Entry'], [VISUAL, PHYSICAL], 'Transcribe workbooks into Braille and proofread them. Braille readers are warmly encouraged to apply.'),
+  job(LEARNING_CENTER, 'Learning Materials Writer', 'Education', 'Freelance', 'Remote', '800 per module', 'Writing, plain language, lesson planning', ['Content Writing', 'Teaching'], [], 'Write easy-to-read lessons for learners with intellectual disabilities, with our editors.'),
+  job(STUDIO, 'Mobile App Tester', 'Technology', 'Contract', 'Cebu City, Cebu', '20,000 - 25,000', 'Android, iOS, screen readers, bug reports', ['Quality Assurance', 'Technical Support'], [VISUAL, DEAF, PHYSICAL], 'Test our apps with TalkBack and VoiceOver and write clear bug reports. Six-month contract.'),
+  job(FINANCE, 'Loan Processing Assistant', 'Finance', 'Full Time', 'Makati City, Metro Manila', '19,000 - 23,000', 'Data entry, spreadsheets, accuracy', ['Bookkeeping', 'Data Entry'], [PHYSICAL, DEAF, CANCER], 'Check loan papers and encode them for approval. Step-free office and a quiet room.'),
+  job(FINANCE, 'Customer Accounts Associate', 'Finance', 'Part Time', 'Remote', '13,000 - 15,000', 'Customer service, written Filipino, spreadsheets', ['Accounting', 'Customer Support'], [VISUAL, PSYCHOSOCIAL], 'Answer borrowers’ questions about their accounts by e-mail, four hours a day from home.'),
 ];

@@ -40,10 +40,14 @@ describe('shouldSeedDemoData on an empty database', () => {
 });
 
 describe('seedDemoData', () => {
-  it('creates an admin, four employers and five job seekers, three of them pending, and lists them', async () => {
+  it('creates an admin, eight employers and five job seekers, three of them pending, and lists them', async () => {
     accounts = await seedDemoData(t.db, t.files, { events: t.app.domainEvents });
     expect(accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
+      'Employer',
+      'Employer',
+      'Employer',
+      'Employer',
       'Employer',
       'Employer',
       'Employer',
@@ -57,10 +61,10 @@ describe('seedDemoData', () => {
     for (const account of accounts) expect(account.password.length).toBeGreaterThanOrEqual(8);
 
     const rows = await t.db.select().from(users);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(14);
     const byType = (type: string) => rows.filter((r) => r.userType === type);
     expect(byType('Admin')).toHaveLength(1);
-    expect(byType('Employer')).toHaveLength(4);
+    expect(byType('Employer')).toHaveLength(8);
     expect(byType('Employee')).toHaveLength(5);
     expect(byType('Employee').filter((r) => !r.isApproved)).toHaveLength(3);
     expect(rows.every((r) => r.emailVerifiedAt !== null)).toBe(true);
@@ -103,7 +107,7 @@ describe('seedDemoData', () => {
 
   it('gives every employer a complete company profile and about forty jobs of every category and type', async () => {
     const profiles = await t.db.select().from(employerProfiles);
-    expect(profiles).toHaveLength(4);
+    expect(profiles).toHaveLength(8);
     for (const profile of profiles) {
       for (const value of [profile.compName, profile.industry, profile.compDesc, profile.location, profile.contactNo]) {
         expect(value.trim().length).toBeGreaterThan(0);
@@ -130,6 +134,10 @@ describe('seedDemoData', () => {
         'Malasakit Customer Care',
         'Kalinga Health Services',
         'Sulong Retail and Logistics',
+        'Pamana Hotels and Resorts',
+        'Tanglaw Learning Center',
+        'Alon Digital Studio',
+        'Masagana Microfinance',
       ]),
     );
     expect(list.every((j) => j.tags.length > 0)).toBe(true);

@@ -13,6 +13,7 @@ export async function announceJobsRemoved(
   ctx: AppContext,
   tx: Database,
   removed: readonly RemovedApplication[],
+  removedBy: 'employer' | 'admin' = 'employer',
 ): Promise<number> {
   const byJob = new Map<number, DomainEvents['job.removed']>();
   for (const application of removed) {
@@ -21,6 +22,7 @@ export async function announceJobsRemoved(
       jobTitle: application.jobTitle,
       company: application.compName ?? UNKNOWN_COMPANY,
       applicants: [],
+      removedBy,
     };
     event.applicants.push({
       applicationId: application.applicationId,

@@ -11,6 +11,7 @@ interface JobRemovedMailOptions {
   company: string;
   /** Where the person finds other jobs. */
   jobsUrl: string;
+  removedBy?: 'employer' | 'admin';
 }
 
 /** Tells a job seeker that a job they applied to was removed by the employer, and where to look next. */
@@ -20,7 +21,7 @@ export function jobRemovedMail(options: JobRemovedMailOptions): MailMessage {
     subject: `A job you applied to on ${PRODUCT_NAME} was removed`,
     greeting: `Hello ${options.name},`,
     paragraphs: [
-      `The employer removed the job "${options.jobTitle}" at ${options.company}. Your application to it was withdrawn, and the resume you sent with it was deleted.`,
+      `${options.removedBy === 'admin' ? 'An administrator removed' : 'The employer removed'} the job "${options.jobTitle}" at ${options.company}. Your application to it was withdrawn, and the resume you sent with it was deleted.`,
       'You do not need to do anything. Other jobs are waiting for you on the job feed.',
     ],
     action: { label: 'Browse jobs', url: options.jobsUrl },
@@ -36,6 +37,7 @@ export function subscribeJobMail(ctx: AppContext): void {
         name: applicant.name,
         jobTitle: event.jobTitle,
         company: event.company,
+        removedBy: event.removedBy ?? 'employer',
         jobsUrl: `${ctx.config.publicUrl}/job-seeker/dashboard`,
       });
       await queueMail(ctx.queue, tx, mail);

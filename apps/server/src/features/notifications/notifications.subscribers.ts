@@ -30,10 +30,14 @@ export const APPLICATION_OUTCOME_NOTIFICATIONS = {
 } as const;
 
 /** The in-app notification an applicant gets when a job they applied to is removed. */
-export function jobRemovedNotification(jobTitle: string, company: string) {
+export function jobRemovedNotification(
+  jobTitle: string,
+  company: string,
+  removedBy: 'employer' | 'admin' = 'employer',
+) {
   return {
     title: 'A job you applied to was removed',
-    action: `The employer removed "${jobTitle}" at ${company}, so your application was withdrawn. You can apply to other jobs on the job feed.`,
+    action: `${removedBy === 'admin' ? 'An administrator removed' : 'The employer removed'} "${jobTitle}" at ${company}, so your application was withdrawn. You can apply to other jobs on the job feed.`,
   };
 }
 
@@ -120,7 +124,7 @@ export function subscribeNotifications(ctx: AppContext): void {
     ]);
   });
   events.subscribe('job.removed', 'notifications', (tx, event: DomainEvents['job.removed'], delivery) => {
-    const text = jobRemovedNotification(event.jobTitle, event.company);
+    const text = jobRemovedNotification(event.jobTitle, event.company, event.removedBy);
     return notifyAll(
       ctx,
       tx,
