@@ -14,7 +14,7 @@ function renderAt(path: string) {
     [
       {
         element: <AdminShell />,
-        children: ['/admin/user-approval', '/admin/manage-users', '/admin/decisions'].map((p) => ({
+        children: ['/admin/user-approval', '/admin/manage-users', '/admin/audit-log'].map((p) => ({
           path: p,
           element: <h1>Page {p}</h1>,
         })),
@@ -35,24 +35,26 @@ afterEach(() => {
 });
 
 describe('AdminShell', () => {
-  it('has the admin sections that exist, and marks the current one', async () => {
+  it("has the spec's five admin sections and the audit log, and marks the current one", async () => {
     const router = renderAt('/admin/manage-users');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['User Approval', '/admin/user-approval'],
       ['Manage Users', '/admin/manage-users'],
+      ['Manage Employers', '/admin/manage-employers'],
       ['Manage Reports', '/admin/manage-reports'],
-      ['Decision History', '/admin/decisions'],
+      ['Platform Statistics', '/admin/platform-statistics'],
+      ['Audit Log', '/admin/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Manage Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'User Approval' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { name: 'Page /admin/manage-users' })).toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Decision History' }));
-    expect(router.state.location.pathname).toBe('/admin/decisions');
-    expect(within(nav).getByRole('link', { name: 'Decision History' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Audit Log' }));
+    expect(router.state.location.pathname).toBe('/admin/audit-log');
+    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Manage Users' })).not.toHaveAttribute('aria-current');
   });
 
