@@ -1,7 +1,7 @@
 import { adminUsersApi, type MessageResponse } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_LOG_QUERY_KEY, PLATFORM_STATISTICS_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { callApi } from '../../../lib/api-client';
-import { ADMIN_DECISIONS_QUERY_KEY } from './get-admin-decisions';
 import { ADMIN_USERS_QUERY_KEY } from './get-pending-users';
 
 export interface RejectUserInput {
@@ -17,7 +17,7 @@ export function rejectUser({ userId, reason }: RejectUserInput): Promise<Message
   return callApi(adminUsersApi.rejectUser, { params: { userId }, body: trimmed ? { reason: trimmed } : undefined });
 }
 
-/** Rejects, then refreshes the lists of people and the decision history. */
+/** Rejects, then refreshes the lists of people, the audit log and the platform statistics (their counts change). */
 export function useRejectUser() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,7 +25,8 @@ export function useRejectUser() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_DECISIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PLATFORM_STATISTICS_QUERY_KEY }),
       ]);
     },
   });

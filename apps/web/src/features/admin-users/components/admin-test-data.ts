@@ -41,23 +41,40 @@ export function benCruz(overrides: Partial<AdminUserRecord> = {}): AdminUserReco
   });
 }
 
-/** Test-only: a pending list of three — two job seekers and an employer. */
+/** Test-only: a pending list of three job seekers; Carla has not uploaded her card. */
 export const PENDING_USERS: AdminUserRecord[] = [
   adminUser(),
   benCruz({ email_verified: false }),
   adminUser({
     user: 7,
-    username: 'Acme Hiring',
-    email: 'hr@acme.ph',
-    first_name: 'Acme',
-    last_name: 'Hiring',
-    user_type: 'Employer',
-    ID_no: '',
-    id_number_formatted: null,
-    user_disability: '',
+    username: 'Carla Santos',
+    email: 'carla@example.ph',
+    first_name: 'Carla',
+    last_name: 'Santos',
+    ID_no: '0401050007654321',
+    id_number_formatted: '04-0105-000-7654321',
+    user_disability: 'Orthopedic Disability',
+    location: 'Cebu City',
     has_card: false,
   }),
 ];
+
+/**
+ * Test-only: a rough stand-in for the server's search (ID number digits, disability, name, e-mail,
+ * location), so the fake answers look like the server's; the tests check what the screen sent.
+ */
+export function fakeUserSearch(users: readonly AdminUserRecord[], search: string | null): AdminUserRecord[] {
+  const words = search?.trim().toLowerCase() ?? '';
+  if (!words) return [...users];
+  const digits = /[a-z@]/u.test(words) ? '' : words.replace(/\D/gu, '');
+  return users.filter(
+    (user) =>
+      (digits !== '' && user.ID_no.includes(digits)) ||
+      [user.user_disability, user.first_name, user.last_name, user.email, user.location ?? ''].some((text) =>
+        text.toLowerCase().includes(words),
+      ),
+  );
+}
 
 /** Test-only: each test in the calling file runs signed in as an admin, and its fake server is removed after it. */
 export function signInAsAdminForEachTest() {

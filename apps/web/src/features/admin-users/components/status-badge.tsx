@@ -4,6 +4,7 @@ const tones = {
   positive: { classes: 'border-green-700 bg-green-50 text-green-900', icon: '✓' },
   waiting: { classes: 'border-amber-700 bg-amber-50 text-amber-950', icon: '…' },
   neutral: { classes: 'border-slate-500 bg-slate-50 text-slate-900', icon: '–' },
+  negative: { classes: 'border-red-700 bg-red-50 text-red-900', icon: '✕' },
 } as const;
 
 /** A status in words with an icon; the colour only repeats what the text says. */

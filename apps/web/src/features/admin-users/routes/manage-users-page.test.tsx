@@ -2,26 +2,41 @@ import type { AdminUserRecord } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
-import { adminUser, benCruz, rowHeaders, signInAsAdminForEachTest } from '../components/admin-test-data';
+import { renderPage } from '../../auth/components/test-harness';
+import {
+  json,
+  listQueries,
+  mockAdminApi,
+  pageAnswer,
+  type AdminApiHandler,
+} from '../components/admin-fake-server.test-support';
+import {
+  adminUser,
+  benCruz,
+  fakeUserSearch,
+  rowHeaders,
+  signInAsAdminForEachTest,
+} from '../components/admin-test-data';
 import ManageUsersPage from './manage-users-page';
 
 const USERS: AdminUserRecord[] = [adminUser({ activated: true }), benCruz({ ID_no: '98765', contact_no: null })];
+const LIST = '/api/admin/users/';
 
-function mockServer(overrides: Parameters<typeof mockApi>[0] = {}) {
-  let users = [...USERS];
-  return mockApi({
-    'GET /api/admin/users/': () => jsonResponse(users),
+/** A fake server that searches and pages `initial` and forgets a deleted user. */
+function mockServer(overrides: Record<string, AdminApiHandler> = {}, initial: AdminUserRecord[] = USERS) {
+  let users = [...initial];
+  return mockAdminApi({
+    [`GET ${LIST}`]: ({ url }) => pageAnswer(fakeUserSearch(users, url.searchParams.get('search')), url),
     'DELETE /api/admin/delete-user/6/': () => {
       users = users.filter((u) => u.user !== 6);
-      return jsonResponse({ message: 'User deleted successfully.' });
+      return json({ message: 'User deleted successfully.' });
     },
     ...overrides,
   });
 }
 
-function show() {
-  return renderPage(<ManageUsersPage />, { path: '/admin/manage-users' });
+function show(url = '/admin/manage-users') {
+  return renderPage(<ManageUsersPage />, { path: '/admin/manage-users', url });
 }
 
 function rowIds() {
@@ -31,35 +46,70 @@ function rowIds() {
 signInAsAdminForEachTest();
 
 describe('Manage Users', { timeout: 15_000 }, () => {
-  it('lists users with status in words and "Not provided" for a missing location', async () => {
-    mockServer();
+  it('lists the first page of users with status in words and "Not provided" for a missing location', async () => {
+    const { calls } = mockServer();
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
     expect(await rowIds()).toEqual(['5', '6']);
+    expect(listQueries(calls, LIST).at(-1)).toEqual({ page: '1', page_size: '25' });
+    expect(screen.getByText('2 user(s) found').closest('[role="status"]')).not.toBeNull();
     const [ana, ben] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(within(ana!).getByText('Active')).toBeInTheDocument();
     expect(within(ben!).getByText('Inactive')).toBeInTheDocument();
     expect(within(ben!).getByText('Not provided')).toBeInTheDocument();
     expect(within(ben!).getByRole('button', { name: 'Delete Ben Cruz' })).toBeInTheDocument();
+    // One page only: no page navigation.
+    expect(screen.queryByRole('navigation', { name: 'Pages of users' })).not.toBeInTheDocument();
   });
 
-  it('searches by ID number or disability type', async () => {
-    mockServer();
+  it('sends the search to the server after a pause or on Enter, keeps it in the address, and says when none match', async () => {
+    const { calls } = mockServer();
     const user = userEvent.setup();
-    show();
+    const { router } = show();
     await rowIds();
     const search = screen.getByRole('searchbox', { name: 'Search by ID or disability type' });
+
     await user.type(search, 'hearing');
+    expect(await screen.findByText('1 user(s) found')).toBeInTheDocument();
     expect(await rowIds()).toEqual(['6']);
-    expect(screen.getByText('1 user(s) found')).toBeInTheDocument();
+    expect(listQueries(calls, LIST).at(-1)).toEqual({ search: 'hearing', page: '1', page_size: '25' });
+    expect(router.state.location.search).toBe('?search=hearing');
+
     await user.clear(search);
-    await user.type(search, '1376-02');
+    await user.type(search, '1376-02{Enter}');
+    await waitFor(() => expect(listQueries(calls, LIST).at(-1)?.search).toBe('1376-02'));
     expect(await rowIds()).toEqual(['5']);
+
     await user.clear(search);
-    // A name is not among what this search matches (document 2 §5).
-    await user.type(search, 'Ben');
+    await user.type(search, 'nobody{Enter}');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     expect(screen.getByText('There are no users matching your search criteria.')).toBeInTheDocument();
+    expect(screen.getByText('0 user(s) found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens at the search and page of the address, and Back returns to the list before a search', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => adminUser({ user: 100 + i, first_name: `Person ${i}` }));
+    const { calls } = mockServer({}, many);
+    const user = userEvent.setup();
+    const { router } = show('/admin/manage-users?search=visual&page=2');
+    expect(await rowIds()).toHaveLength(5);
+    expect(listQueries(calls, LIST)[0]).toEqual({ search: 'visual', page: '2', page_size: '25' });
+    const search = screen.getByRole('searchbox', { name: 'Search by ID or disability type' });
+    expect(search).toHaveValue('visual');
+    expect(screen.getByRole('navigation', { name: 'Pages of users' })).toHaveTextContent('Page 2 of 2');
+
+    await user.clear(search);
+    await user.type(search, 'person 1{Enter}');
+    // A new search starts again at page 1.
+    await waitFor(() => expect(router.state.location.search).toBe('?search=person+1'));
+    expect(listQueries(calls, LIST).at(-1)).toEqual({ search: 'person 1', page: '1', page_size: '25' });
+    expect(await screen.findByText('11 user(s) found')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(search).toHaveValue('visual'));
+    expect(await screen.findByText('30 user(s) found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of users' })).toHaveTextContent('Page 2 of 2');
   });
 
   it('shows details and deletes after the confirmation, announcing the result', async () => {
@@ -72,6 +122,8 @@ describe('Manage Users', { timeout: 15_000 }, () => {
     expect(within(details).getByText(/Not in the national PWD ID format/u)).toBeInTheDocument();
     expect(within(details).getByText('ben@example.ph')).toBeInTheDocument();
     expect(within(details).getByText('Inactive')).toBeInTheDocument();
+    // Location and contact number come from the server; missing ones are said.
+    expect(within(details).getAllByText('Not provided')).toHaveLength(2);
     await user.click(within(details).getByRole('button', { name: 'Delete User' }));
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
@@ -101,7 +153,7 @@ describe('Manage Users', { timeout: 15_000 }, () => {
 
   it('shows the delete failure in the confirmation (and sends no body without a reason)', async () => {
     const { calls } = mockServer({
-      'DELETE /api/admin/delete-user/6/': () => jsonResponse({ error: 'Server error.' }, 500),
+      'DELETE /api/admin/delete-user/6/': () => json({ error: 'Server error.' }, 500),
     });
     const user = userEvent.setup();
     show();
@@ -115,14 +167,15 @@ describe('Manage Users', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Ben Cruz' })).toHaveFocus());
   });
 
-  it('shows the load error with a Retry', async () => {
+  it('shows the load error with a Retry, and keeps the search box to correct the search', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/admin/users/': () => (fail ? jsonResponse({ error: 'Server error.' }, 500) : jsonResponse(USERS)),
+    mockAdminApi({
+      [`GET ${LIST}`]: ({ url }) => (fail ? json({ error: 'Server error.' }, 500) : pageAnswer(USERS, url)),
     });
     const user = userEvent.setup();
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users. Please try again.');
+    expect(screen.getByRole('searchbox', { name: 'Search by ID or disability type' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await rowIds()).toEqual(['5', '6']);

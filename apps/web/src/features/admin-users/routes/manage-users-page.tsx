@@ -1,45 +1,60 @@
-import type { AdminUserRecord } from '@kakayahan/contracts';
-import { useMemo, useState } from 'react';
+import { ADMIN_PAGE_SIZE, type AdminUserRecord } from '@kakayahan/contracts';
 import { ActionFeedback, useActionFeedback } from '../../../components/ui/action-feedback';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { SearchForm } from '../../../components/ui/search-form';
 import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
-import { QueryContent } from '../components/list-states';
+import { EmptyState, QueryContent } from '../components/list-states';
 import { ManageUserDetailsDialog } from '../components/manage-user-details-dialog';
-import { SearchResults, UserSearchField } from '../components/user-filters';
-import { matchesManageSearch } from '../components/user-search';
+import { PagedResults } from '../components/paged-results';
+import { useAdminListParams, useKeepPageInRange } from '../components/use-admin-list-params';
 import { UsersTable, type UserAction } from '../components/users-table';
 
 export const LOAD_USERS_ERROR = 'Failed to load users. Please try again.';
 
-/** /admin/manage-users: every user, searchable by ID number or disability, with details and delete. */
+/**
+ * /admin/manage-users: every job seeker, searched (ID number, disability, name, e-mail, location) and
+ * paged on the server, with details and delete. The search and page are in the address.
+ */
 export default function ManageUsersPage() {
-  const query = useUsers();
-  const [search, setSearch] = useState('');
+  const list = useAdminListParams();
+  const query = useUsers(list.search, list.page);
   const { action, feedback, start, finish, close } = useActionFeedback<{ kind: UserAction; user: AdminUserRecord }>();
-  const users = query.data;
-
-  const visible = useMemo(() => users?.filter((user) => matchesManageSearch(user, search)) ?? [], [users, search]);
+  useKeepPageInRange(query.isPlaceholderData ? undefined : query.data, ADMIN_PAGE_SIZE, list.setPage);
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeading>Manage Users</PageHeading>
       <ActionFeedback feedback={feedback} />
+      {/* Outside the list's states, so a failed search can be corrected where it was typed. */}
+      <SearchForm
+        region="Users"
+        label="Search by ID or disability type"
+        name="search"
+        value={list.text}
+        onChange={list.setText}
+        onSubmit={list.submit}
+        fieldBasis="basis-64"
+      />
       <QueryContent
         query={query}
         loadError={LOAD_USERS_ERROR}
         loadingLabel="Loading users…"
         refreshWarning="Could not refresh users"
       >
-        {() => (
-          <>
-            <search className="flex flex-col gap-4">
-              <UserSearchField label="Search by ID or disability type" value={search} onChange={setSearch} />
-            </search>
-            <SearchResults count={visible.length}>
-              <UsersTable users={visible} onAction={(kind, user) => start({ kind, user })} />
-            </SearchResults>
-          </>
+        {(result) => (
+          <PagedResults
+            list={result}
+            noun="user"
+            pageSize={ADMIN_PAGE_SIZE}
+            pagesLabel="Pages of users"
+            isUpdating={query.isPlaceholderData}
+            announceKey={`${list.search}|${list.page}`}
+            onPage={list.setPage}
+            empty={<EmptyState title="No users found">There are no users matching your search criteria.</EmptyState>}
+          >
+            {(users) => <UsersTable users={users} onAction={(kind, user) => start({ kind, user })} />}
+          </PagedResults>
         )}
       </QueryContent>
       {action?.kind === 'details' ? (

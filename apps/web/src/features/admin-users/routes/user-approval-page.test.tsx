@@ -2,37 +2,53 @@ import type { AdminUserRecord } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
-import { bodyRows, PENDING_USERS, rowHeaders, signInAsAdminForEachTest } from '../components/admin-test-data';
+import { renderPage } from '../../auth/components/test-harness';
+import {
+  deferred,
+  json,
+  listQueries,
+  mockAdminApi,
+  pageAnswer,
+  type AdminApiHandler,
+} from '../components/admin-fake-server.test-support';
+import {
+  adminUser,
+  bodyRows,
+  fakeUserSearch,
+  PENDING_USERS,
+  rowHeaders,
+  signInAsAdminForEachTest,
+} from '../components/admin-test-data';
 import UserApprovalPage from './user-approval-page';
 
 const CARD = { image: '/api/pwd-card-image/5/?expires=99&signature=abc', expires_at: '2026-03-01T03:00:00.000Z' };
+const LIST = '/api/admin/pending-users/';
 
-/** A fake server whose pending list shrinks when someone is approved or rejected. */
-function mockServer(initial: AdminUserRecord[] = PENDING_USERS, overrides: Parameters<typeof mockApi>[0] = {}) {
+/** A fake server that searches and pages the pending list, which shrinks when someone is approved or rejected. */
+function mockServer(initial: AdminUserRecord[] = PENDING_USERS, overrides: Record<string, AdminApiHandler> = {}) {
   let pending = [...initial];
   const remove = (path: string) => {
     const id = Number(/(\d+)\/$/u.exec(path)?.[1]);
     pending = pending.filter((u) => u.user !== id);
   };
-  return mockApi({
-    'GET /api/admin/pending-users/': () => jsonResponse(pending),
-    'GET /api/retrieve-card/5/': () => jsonResponse(CARD),
-    'GET /api/retrieve-card/6/': () => jsonResponse({ error: 'No card.' }, 404),
+  return mockAdminApi({
+    [`GET ${LIST}`]: ({ url }) => pageAnswer(fakeUserSearch(pending, url.searchParams.get('search')), url),
+    'GET /api/retrieve-card/5/': () => json(CARD),
+    'GET /api/retrieve-card/6/': () => json({ error: 'No card.' }, 404),
     'POST /api/admin/approve-user/5/': ({ path }) => {
       remove(path);
-      return jsonResponse({ message: 'Ana Reyes has been approved.' });
+      return json({ message: 'Ana Reyes has been approved.' });
     },
     'POST /api/admin/reject-user/6/': ({ path }) => {
       remove(path);
-      return jsonResponse({ message: 'Ben Cruz has been rejected.' });
+      return json({ message: 'Ben Cruz has been rejected.' });
     },
     ...overrides,
   });
 }
 
-function show() {
-  return renderPage(<UserApprovalPage />, { path: '/admin/user-approval' });
+function show(url = '/admin/user-approval') {
+  return renderPage(<UserApprovalPage />, { path: '/admin/user-approval', url });
 }
 
 function rows() {
@@ -64,10 +80,10 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(screen.getByText('3 user(s) found')).toBeInTheDocument();
   });
 
-  it('filters by user type with the Filter select', async () => {
-    mockServer();
+  it('keeps the Filter select in the address; Employers says that employers never wait for approval', async () => {
+    const { calls } = mockServer();
     const user = userEvent.setup();
-    show();
+    const { router } = show();
     await rows();
     const filter = screen.getByRole('combobox', { name: 'Filter' });
     expect(
@@ -81,38 +97,84 @@ describe('User Approval', { timeout: 15_000 }, () => {
     ]);
 
     await user.selectOptions(filter, 'employer');
-    expect(await rows()).toHaveLength(1);
-    expect(screen.getByText('hr@acme.ph')).toBeInTheDocument();
-    expect(screen.getByText('1 user(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('0 user(s) found')).toBeInTheDocument();
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText(/Employers do not wait for approval/u)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=employer');
 
     await user.selectOptions(filter, 'employee');
-    expect(await rowIds()).toEqual(['5', '6']);
-    expect(screen.getByText('2 user(s) found')).toBeInTheDocument();
+    expect(await rowIds()).toEqual(['5', '6', '7']);
+    expect(screen.getByText('3 user(s) found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=employee');
+    // The type is not the server's to filter: every pending person is a job seeker.
+    expect(listQueries(calls, LIST).every((query) => !('type' in query))).toBe(true);
   });
 
-  it('searches by e-mail, name, disability and ID number (with or without dashes)', async () => {
-    mockServer();
+  it('sends the search to the server after a pause or on Enter and shows its answer', async () => {
+    const { calls } = mockServer();
     const user = userEvent.setup();
-    show();
+    const { router } = show();
     await rows();
     const search = screen.getByRole('searchbox', { name: /^search/i });
 
     await user.type(search, 'DEAF');
+    await waitFor(() => expect(listQueries(calls, LIST).at(-1)?.search).toBe('DEAF'));
+    expect(await screen.findByText('1 user(s) found')).toBeInTheDocument();
     expect(await rowIds()).toEqual(['6']);
 
     await user.clear(search);
-    await user.type(search, '13-7602-000');
+    await user.type(search, '13-7602-000{Enter}');
+    await waitFor(() =>
+      expect(listQueries(calls, LIST).at(-1)).toEqual({ search: '13-7602-000', page: '1', page_size: '25' }),
+    );
     expect(await rowIds()).toEqual(['5']);
+    expect(router.state.location.search).toBe('?search=13-7602-000');
 
     await user.clear(search);
-    await user.type(search, 'acme');
-    expect(await rowIds()).toEqual(['7']);
-
-    await user.clear(search);
-    await user.type(search, 'nobody');
-    expect(screen.getByText('0 user(s) found')).toBeInTheDocument();
+    await user.type(search, 'nobody{Enter}');
+    expect(await screen.findByText('0 user(s) found')).toBeInTheDocument();
     expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('There are no users matching your search criteria.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages on the server, keeping the page on screen while the next loads, then focusing the new page', async () => {
+    const many = Array.from({ length: 27 }, (_, i) => adminUser({ user: 100 + i, first_name: `Person ${i}` }));
+    // The second page is answered only when the test says so.
+    const second = deferred<null>();
+    const { calls } = mockServer(many, {
+      [`GET ${LIST}`]: async ({ url }) => {
+        if (url.searchParams.get('page') === '2') await second.promise;
+        return pageAnswer(many, url);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = show();
+    expect(await rows()).toHaveLength(25);
+    expect(screen.getByText('27 user(s) found')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of pending users' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(listQueries(calls, LIST).at(-1)).toEqual({ page: '2', page_size: '25' }));
+    // Still the first page, marked busy, while the second loads.
+    expect(await rows()).toHaveLength(25);
+    expect(screen.getByRole('region', { name: 'Pending users table' }).parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    second.resolve(null);
+    await waitFor(async () => expect(await rowIds()).toEqual(['125', '126']));
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Pending users table' })).toHaveFocus());
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await rows()).toHaveLength(25);
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows the formatted ID number and the card in the details', async () => {
@@ -156,8 +218,8 @@ describe('User Approval', { timeout: 15_000 }, () => {
     const { calls } = mockServer();
     const user = userEvent.setup();
     show();
-    await user.click(await screen.findByRole('button', { name: 'View details for Acme Hiring' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registration of Acme Hiring' });
+    await user.click(await screen.findByRole('button', { name: 'View details for Carla Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Carla Santos' });
     expect(within(dialog).getByText('No PWD card image available')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/retrieve-card/'))).toBe(false);
   });
@@ -197,7 +259,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
 
   it('announces a failed approval inside the dialog and keeps it open', async () => {
     mockServer(PENDING_USERS, {
-      'POST /api/admin/approve-user/5/': () => jsonResponse({ error: 'Server error.' }, 500),
+      'POST /api/admin/approve-user/5/': () => json({ error: 'Server error.' }, 500),
     });
     const user = userEvent.setup();
     show();
@@ -240,7 +302,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
 
   it('rejects without a body when no reason is given, and shows the failure message', async () => {
     const { calls } = mockServer(PENDING_USERS, {
-      'POST /api/admin/reject-user/6/': () => jsonResponse({ error: 'Server error.' }, 500),
+      'POST /api/admin/reject-user/6/': () => json({ error: 'Server error.' }, 500),
     });
     const user = userEvent.setup();
     show();
@@ -257,7 +319,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No pending users')).toBeInTheDocument();
     vi.restoreAllMocks();
 
-    mockApi({ 'GET /api/admin/pending-users/': () => jsonResponse({ error: 'Server error.' }, 500) });
+    mockAdminApi({ [`GET ${LIST}`]: () => json({ error: 'Server error.' }, 500) });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pending users. Please try again.');
   });
