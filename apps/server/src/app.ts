@@ -45,6 +45,7 @@ import { createJobQueue } from './platform/queue/job-queue.js';
 import { createOcrEngine } from './platform/ocr/ocr-pool.js';
 import { adminEmployerRoutes } from './features/admin-employers/admin-employers.routes.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
+import { employerVerificationRoutes } from './features/employer-verification/employer-verification.routes.js';
 import { platformStatisticsRoutes } from './features/platform-statistics/platform-statistics.routes.js';
 import { guardDeclaredRoutes, registerEndpoints } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, adminEmployerRoutes(ctx));
   registerEndpoints(app, auditLogRoutes(ctx));
   registerEndpoints(app, platformStatisticsRoutes(ctx));
+  registerEndpoints(app, employerVerificationRoutes(ctx));
   registerChatSocket(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);

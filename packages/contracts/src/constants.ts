@@ -142,11 +142,32 @@ export const DELAYS_MS = {
 } as const;
 
 // Forum, reports and chat (document 2 §3–§9).
-export const REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'other'] as const;
+/** The forum's report reasons (document 2 §9), in the spec's order. */
+export const FORUM_REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'other'] as const;
+/** Why a job post is reported (issue 12): scams are the main fear of PWD job seekers. */
+export const JOB_REPORT_REASONS = ['suspected_scam', 'discriminatory', 'other'] as const;
+/** Every reason a report may carry. */
+export const REPORT_REASONS = [
+  'spam',
+  'inappropriate',
+  'harassment',
+  'other',
+  'suspected_scam',
+  'discriminatory',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** How every screen names a report reason. */
+export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate',
+  harassment: 'Harassment',
+  other: 'Other',
+  suspected_scam: 'Suspected scam',
+  discriminatory: 'Discriminatory',
+};
 export const REPORT_STATUSES = ['pending', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
+export const REPORT_CONTENT_TYPES = ['post', 'comment', 'job'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 /** Characters of reported content shown before View Full Content. */
 export const REPORT_PREVIEW_CHARS = 100;

@@ -47,3 +47,5 @@ export * from './schemas/platform-statistics.js';
 export * from './api/admin-employers.endpoints.js';
 export * from './api/audit-log.endpoints.js';
 export * from './api/platform-statistics.endpoints.js';
+export * from './schemas/employer-verification.js';
+export * from './api/employer-verification.endpoints.js';

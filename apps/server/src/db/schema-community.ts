@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { jobPosts, users } from './schema.js';
 
 // Forum, reports and chat (document 2 §3). Everything a person wrote goes with their account (cascade);
 // a report outlives the content it points at (set null), so the admin still sees that it was deleted.
@@ -55,9 +55,16 @@ export const forumComments = pgTable(
   ],
 );
 
-export const reportReasonEnum = pgEnum('report_reason', ['spam', 'inappropriate', 'harassment', 'other']);
+export const reportReasonEnum = pgEnum('report_reason', [
+  'spam',
+  'inappropriate',
+  'harassment',
+  'other',
+  'suspected_scam',
+  'discriminatory',
+]);
 export const reportStatusEnum = pgEnum('report_status', ['pending', 'resolved', 'dismissed']);
-export const reportContentTypeEnum = pgEnum('report_content_type', ['post', 'comment']);
+export const reportContentTypeEnum = pgEnum('report_content_type', ['post', 'comment', 'job']);
 
 export const reports = pgTable(
   'reports',
@@ -70,6 +77,8 @@ export const reports = pgTable(
     contentType: reportContentTypeEnum('content_type').notNull(),
     postId: integer('post_id').references(() => forumPosts.id, { onDelete: 'set null' }),
     commentId: integer('comment_id').references(() => forumComments.id, { onDelete: 'set null' }),
+    /** A reported job post (issue 12); null once the job is deleted (content_deleted says so). */
+    jobId: integer('job_id').references(() => jobPosts.id, { onDelete: 'set null' }),
     status: reportStatusEnum('status').notNull().default('pending'),
     contentDeleted: boolean('content_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -80,6 +89,7 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_post_idx').on(t.postId),
     index('reports_comment_idx').on(t.commentId),
+    index('reports_job_idx').on(t.jobId),
     // One open report per person and piece of content (a second one adds nothing for the admin).
     uniqueIndex('reports_pending_post_unique')
       .on(t.reportedBy, t.postId)
@@ -87,6 +97,9 @@ export const reports = pgTable(
     uniqueIndex('reports_pending_comment_unique')
       .on(t.reportedBy, t.commentId)
       .where(sql`status = 'pending' AND comment_id IS NOT NULL`),
+    uniqueIndex('reports_pending_job_unique')
+      .on(t.reportedBy, t.jobId)
+      .where(sql`status = 'pending' AND job_id IS NOT NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { subscribeAccountMail } from './accounts/accounts.mail.js';
 import { subscribeAdminEmployerMail } from './admin-employers/admin-employers.mail.js';
 import { subscribeAdminUserMail } from './admin-users/admin-users.mail.js';
 import { subscribeApplicationMail } from './applications/applications.mail.js';
+import { subscribeEmployerVerificationMail } from './employer-verification/employer-verification.mail.js';
 import { subscribeJobMail } from './jobs/jobs.mail.js';
 import { subscribeJobFairReminders } from './job-fairs/job-fair-reminders.js';
 import { subscribeJobFairMail } from './job-fairs/job-fairs.mail.js';
@@ -21,6 +22,7 @@ export function subscribeFeatures(ctx: AppContext): void {
   subscribePasswordResetMail(ctx);
   subscribeAdminUserMail(ctx);
   subscribeAdminEmployerMail(ctx);
+  subscribeEmployerVerificationMail(ctx);
   subscribeApplicationMail(ctx);
   subscribeJobMail(ctx);
   subscribeJobFairMail(ctx);

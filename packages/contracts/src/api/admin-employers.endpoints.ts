@@ -3,9 +3,11 @@ import {
   adminEmployerFiltersSchema,
   adminEmployerListQuerySchema,
   adminEmployerListSchema,
+  adminDeleteJobRequestSchema,
   deleteEmployerRequestSchema,
 } from '../schemas/admin-employers.js';
 import { messageResponseSchema, userIdParamsSchema } from '../schemas/common.js';
+import { jobIdParamsSchema } from '../schemas/jobs.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'Admin';
@@ -19,7 +21,7 @@ export const adminEmployersApi = {
     tag,
     summary: 'Employers, newest first, filtered by industry, location, search and verification; paged on request',
     description:
-      'Without page or page_size every matching employer is answered (the spec\'s list). X-Total-Count carries the number matching.',
+      "Without page or page_size every matching employer is answered (the spec's list). X-Total-Count carries the number matching.",
     query: adminEmployerListQuerySchema,
     bodyKind: 'none',
     response: adminEmployerListSchema,
@@ -57,5 +59,18 @@ export const adminEmployersApi = {
     body: deleteEmployerRequestSchema.nullish(),
     response: messageResponseSchema,
     errors: [400, 404, 409],
+  }),
+  deleteJob: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/delete-job/:jobId/',
+    access: ['Admin'],
+    tag,
+    summary:
+      'Delete any job post (a reported scam, a discriminatory post): its applications go with it; the employer and the applicants are told; its reports are resolved',
+    params: jobIdParamsSchema,
+    bodyKind: 'json',
+    body: adminDeleteJobRequestSchema.nullish(),
+    response: messageResponseSchema,
+    errors: [400, 404],
   }),
 } as const;

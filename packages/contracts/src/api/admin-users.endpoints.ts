@@ -1,9 +1,5 @@
 import { adminUserListQuerySchema } from '../schemas/admin-lists.js';
-import {
-  adminUserListSchema,
-  deleteUserRequestSchema,
-  rejectUserRequestSchema,
-} from '../schemas/admin.js';
+import { adminUserListSchema, deleteUserRequestSchema, rejectUserRequestSchema } from '../schemas/admin.js';
 import { messageResponseSchema, userIdParamsSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
 
@@ -20,7 +16,8 @@ export const adminUsersApi = {
     access: ['Admin'],
     tag,
     summary: 'Job seekers waiting for approval, oldest first; searched and paged on request',
-    description: 'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
+    description:
+      'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
     query: adminUserListQuerySchema,
     bodyKind: 'none',
     response: adminUserListSchema,
@@ -55,7 +52,8 @@ export const adminUsersApi = {
     access: ['Admin'],
     tag,
     summary: 'All job seekers, whatever their status, newest first; searched and paged on request',
-    description: 'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
+    description:
+      'Without page or page_size every matching job seeker is answered. X-Total-Count carries the number matching.',
     query: adminUserListQuerySchema,
     bodyKind: 'none',
     response: adminUserListSchema,

@@ -9,7 +9,8 @@ export const auditLogApi = {
     access: ['Admin'],
     tag: 'Admin',
     summary: 'Every admin action (who, when, what, about what, why), newest first; searched, filtered and paged',
-    description: 'Without page or page_size every matching record is answered. X-Total-Count carries the number matching.',
+    description:
+      'Without page or page_size every matching record is answered. X-Total-Count carries the number matching.',
     query: auditLogQuerySchema,
     bodyKind: 'none',
     response: auditLogSchema,

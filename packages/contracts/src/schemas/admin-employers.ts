@@ -97,6 +97,16 @@ export const adminEmployerFiltersSchema = z
   .meta({ id: 'AdminEmployerFilters' });
 export type AdminEmployerFilters = z.infer<typeof adminEmployerFiltersSchema>;
 
+/** DELETE /api/admin/delete-job/{jobId}/: a reason for the employer is optional (a scam report's finding). */
+export const adminDeleteJobRequestSchema = z
+  .object({ reason: boundedText('The reason', REJECT_REASON_MAX).nullish() })
+  .meta({ id: 'AdminDeleteJobRequest' });
+export type AdminDeleteJobRequest = z.infer<typeof adminDeleteJobRequestSchema>;
+export const ADMIN_JOB_MESSAGES = {
+  jobNotFound: 'Job not found.',
+  deleted: 'Job post deleted. The employer and the applicants have been told.',
+} as const;
+
 /** DELETE /api/admin/delete-employer/{userId}/: the spec sends no body; a reason for the employer is optional. */
 export const deleteEmployerRequestSchema = z
   .object({

@@ -39,7 +39,10 @@ export const adminUserListQuerySchema = z.object({ search: adminSearchSchema, ..
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 /** The page a paged admin call answers: `{ offset, limit }`, or null for "every row" (no paging asked). */
-export function adminPageWindow(query: { page?: number; page_size?: number }): { offset: number; limit: number } | null {
+export function adminPageWindow(query: {
+  page?: number;
+  page_size?: number;
+}): { offset: number; limit: number } | null {
   if (query.page === undefined && query.page_size === undefined) return null;
   const limit = query.page_size ?? ADMIN_PAGE_SIZE;
   return { offset: ((query.page ?? 1) - 1) * limit, limit };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   FORUM_LIMITS,
   FORUM_PAGE_SIZE_MAX,
+  FORUM_REPORT_REASONS,
+  JOB_REPORT_REASONS,
   REPORT_CONTENT_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -23,8 +25,12 @@ export const FORUM_MESSAGES = {
   reportReasonRequired: 'Select a reason for reporting.',
   reportDescRequired: 'Please put details for reporting.',
   reportTargetRequired: 'Error: No post or comment selected.',
-  reportBothTargets: 'Report either a post or a comment, not both.',
+  reportBothTargets: 'Report one thing at a time: a post, a comment or a job.',
+  reportReasonForJob: 'Choose why you are reporting this job: suspected scam, discriminatory, or other.',
+  reportReasonForForum: 'Choose why you are reporting this: spam, inappropriate, harassment, or other.',
+  jobReportSubmitted: 'Thank you. Your report was sent to the administrators, who will look at this job.',
   reportDuplicate: 'You have already reported this.',
+  reportOwnJob: 'This is your own job post, so you cannot report it. You can edit or delete it from your dashboard.',
   reportNotFound: 'Report not found.',
   reportNotPending: 'Only a pending report can be resolved or dismissed.',
 } as const;
@@ -102,7 +108,10 @@ export const reportReasonSchema = z.enum(REPORT_REASONS, { error: FORUM_MESSAGES
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export const reportContentTypeSchema = z.enum(REPORT_CONTENT_TYPES);
 
-/** POST /api/reports/: exactly one of post and comment; `reported_by` is ignored (the signed-in user). */
+/**
+ * POST /api/reports/: exactly one of post, comment and job (issue 12 adds job posts, with their own reasons:
+ * JOB_REPORT_REASONS; forum content takes FORUM_REPORT_REASONS); `reported_by` is ignored (the signed-in user).
+ */
 export const createReportRequestSchema = z
   .object({
     reason: reportReasonSchema,
@@ -112,13 +121,19 @@ export const createReportRequestSchema = z
       .max(FORUM_LIMITS.reportDescMax, `Details must be at most ${FORUM_LIMITS.reportDescMax} characters.`),
     post: idSchema.nullish(),
     comment: idSchema.nullish(),
+    job: idSchema.nullish(),
     reported_by: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.post == null && value.comment == null) {
+    const targets = [value.post, value.comment, value.job].filter((target) => target != null).length;
+    if (targets === 0) {
       ctx.addIssue({ code: 'custom', message: FORUM_MESSAGES.reportTargetRequired, path: ['post'] });
-    } else if (value.post != null && value.comment != null) {
+    } else if (targets > 1) {
       ctx.addIssue({ code: 'custom', message: FORUM_MESSAGES.reportBothTargets, path: ['comment'] });
+    } else if (value.job != null && !(JOB_REPORT_REASONS as readonly string[]).includes(value.reason)) {
+      ctx.addIssue({ code: 'custom', message: FORUM_MESSAGES.reportReasonForJob, path: ['reason'] });
+    } else if (value.job == null && !(FORUM_REPORT_REASONS as readonly string[]).includes(value.reason)) {
+      ctx.addIssue({ code: 'custom', message: FORUM_MESSAGES.reportReasonForForum, path: ['reason'] });
     }
   })
   .meta({ id: 'CreateReportRequest' });
@@ -142,6 +157,11 @@ export const adminReportSchema = z
     content_type: reportContentTypeSchema,
     post: z.number().int().nullable(),
     comment: z.number().int().nullable(),
+    /** A reported job post (issue 12): its id, title, company and description; null once it is deleted. */
+    job: z.number().int().nullable(),
+    job_title: z.string().nullable(),
+    job_company: z.string().nullable(),
+    job_content: z.string().nullable(),
     post_content: z.string().nullable(),
     comment_content: z.string().nullable(),
     post_author: z.string().nullable(),

@@ -157,6 +157,8 @@ export const feedJobSchema = z
     disabilitytag: z.string(),
     category: z.string(),
     posted_by: z.number().int(),
+    /** Whether an admin verified the employer's business registration (the "Verified employer" badge). */
+    employer_verified: z.boolean(),
     salary_range: z.string(),
     job_type: z.string(),
     skills_req: z.string(),
@@ -189,6 +191,8 @@ export const allJobsQuerySchema = z.object({
       }
       return names;
     }),
+  /** `true`: jobs of verified employers only (issue 12). */
+  verified: z.stringbool({ error: 'verified must be true or false.' }).optional(),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').max(10_000).default(1),
   page_size: z.coerce
     .number({ error: 'page_size must be a number.' })
@@ -220,6 +224,7 @@ export const jobDetailSchema = z
     category: z.string(),
     skills_req: z.string(),
     posted_by: z.number().int(),
+    employer_verified: z.boolean(),
     created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'JobDetail' });

@@ -74,6 +74,8 @@ export const employerProfileSchema = z
     contact_no: z.string(),
     /** A path to the logo image (served publicly), or null. */
     comp_logo: z.string().nullable(),
+    /** Whether an admin verified the business registration (the "Verified employer" badge). */
+    employer_verified: z.boolean(),
   })
   .meta({ id: 'EmployerProfile' });
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@kakayahan/contracts';
+import { PRODUCT_NAME, UNKNOWN_COMPANY } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import { queueMail } from '../../platform/mail/mail-jobs.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
@@ -37,9 +37,55 @@ export function employerRemovedMail(options: EmployerRemovedMailOptions): MailMe
   });
 }
 
-/** Tells the employer about an admin's removal of their account, once the removal has committed. */
+interface JobTakenDownMailOptions {
+  to: string;
+  name: string;
+  jobTitle: string;
+  /** The company name, or UNKNOWN_COMPANY when the employer had no company profile. */
+  company: string;
+  reason: string | null;
+  /** Where the employer sees their other job posts. */
+  dashboardUrl: string;
+}
+
+/**
+ * Tells an employer that an admin removed one of their job posts: which one, the reason when one was
+ * given, what happened to the applications, that the rest of their account is untouched, and how to
+ * reach us.
+ */
+export function jobTakenDownMail(options: JobTakenDownMailOptions): MailMessage {
+  const at = options.company === UNKNOWN_COMPANY ? '' : ` at ${options.company}`;
+  return simpleMail({
+    to: options.to,
+    subject: `Your job post was removed from ${PRODUCT_NAME}`,
+    greeting: `Hello ${options.name},`,
+    paragraphs: [
+      `An administrator removed your job post "${options.jobTitle}"${at}. It no longer appears on ${PRODUCT_NAME}.`,
+      ...(options.reason ? [`The reason given: ${options.reason}`] : []),
+      'Any applications to it were withdrawn, and the people who applied have been told. Your account and your other job posts are not affected.',
+      `If you have questions, or you think this is a mistake, write to us at ${EMPLOYER_HELP_EMAIL}.`,
+    ],
+    action: { label: 'Open your dashboard', url: options.dashboardUrl },
+  });
+}
+
+/**
+ * Tells the employer about an admin's removal of their account, or of one of their job posts, once the
+ * removal has committed.
+ */
 export function subscribeAdminEmployerMail(ctx: AppContext): void {
   const { events, queue } = ctx;
+  events.subscribe('job.taken-down', 'admin-employers-mail', async (tx, event) => {
+    const mail = jobTakenDownMail({
+      to: event.employer.email,
+      name: event.employer.name,
+      jobTitle: event.jobTitle,
+      company: event.company,
+      reason: event.reason,
+      dashboardUrl: `${ctx.config.publicUrl}/employer/dashboard`,
+    });
+    await queueMail(queue, tx, mail);
+  });
   events.subscribe('employer.deleted', 'admin-employers-mail', async (tx, event) => {
     await queueMail(
       queue,

@@ -218,3 +218,43 @@ export async function findDeletionSubjectForUpdate(tx: Database, userId: number)
     .limit(1);
   return row;
 }
+
+/** A job an admin deletes, with whom to tell (its employer) and how to name it in the audit trail. */
+export interface JobDeletionSubject {
+  id: number;
+  jobTitle: string;
+  employerId: number;
+  employerEmail: string;
+  employerFirstName: string;
+  employerLastName: string;
+  /** null without a company profile. */
+  compName: string | null;
+}
+
+/**
+ * Reads a job with its employer and locks the job row until the transaction ends, so two admins deleting
+ * the same job are served one after the other (the second finds it gone), and an application or a
+ * report being submitted for it waits (their foreign keys).
+ */
+export async function findJobDeletionSubjectForUpdate(
+  tx: Database,
+  jobId: number,
+): Promise<JobDeletionSubject | undefined> {
+  const [row] = await tx
+    .select({
+      id: jobPosts.id,
+      jobTitle: jobPosts.jobTitle,
+      employerId: jobPosts.employerId,
+      employerEmail: users.email,
+      employerFirstName: users.firstName,
+      employerLastName: users.lastName,
+      compName: employerProfiles.compName,
+    })
+    .from(jobPosts)
+    .innerJoin(users, eq(users.id, jobPosts.employerId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobPosts.employerId))
+    .where(eq(jobPosts.id, jobId))
+    .for('update', { of: jobPosts })
+    .limit(1);
+  return row;
+}

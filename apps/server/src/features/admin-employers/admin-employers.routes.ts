@@ -2,12 +2,19 @@ import { adminEmployersApi, TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { presentAdminEmployer, presentAdminEmployerDetail } from './admin-employers.presenter.js';
-import { deleteEmployer, employerDetail, employerFilters, listEmployers } from './admin-employers.service.js';
+import {
+  deleteEmployer,
+  deleteJobAsAdmin,
+  employerDetail,
+  employerFilters,
+  listEmployers,
+} from './admin-employers.service.js';
 
 /**
  * Manage Employers (Admin only: the declarations refuse other roles with 403, and the services check the
- * role again): the list with its filters, one employer's profile and jobs, and the deletion, which
- * accepts an empty JSON body as none (the spec's client sends no body).
+ * role again): the list with its filters, one employer's profile and jobs, the deletion of an employer,
+ * and the deletion of any job post (reported ones); both deletions accept an empty JSON body as none
+ * (the spec's client sends no body).
  */
 export function adminEmployerRoutes(ctx: AppContext): EndpointRoute[] {
   return [
@@ -22,6 +29,9 @@ export function adminEmployerRoutes(ctx: AppContext): EndpointRoute[] {
     ),
     route(adminEmployersApi.deleteEmployer, ({ actor, params, body }) =>
       deleteEmployer(ctx, actor, params.userId, body?.reason),
+    ),
+    route(adminEmployersApi.deleteJob, ({ actor, params, body }) =>
+      deleteJobAsAdmin(ctx, actor, params.jobId, body?.reason),
     ),
   ];
 }

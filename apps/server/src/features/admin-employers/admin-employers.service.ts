@@ -1,7 +1,9 @@
 import {
   ADMIN_EMPLOYER_MESSAGES,
+  ADMIN_JOB_MESSAGES,
   adminPageWindow,
   displayName,
+  UNKNOWN_COMPANY,
   type adminEmployerListQuerySchema,
 } from '@kakayahan/contracts';
 import type { z } from 'zod';
@@ -10,12 +12,14 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordAdminAction } from '../audit-log/index.js';
-import { cleanUpRemovedEmployerAccount, removeEmployerAccount } from '../jobs/index.js';
+import { cleanUpRemovedEmployerAccount, cleanUpRemovedJob, removeEmployerAccount, removeJob } from '../jobs/index.js';
+import { closeReportsOfDeletedJob } from '../reports/index.js';
 import {
   countUpcomingFairs,
   employerFilterValues,
   findDeletionSubjectForUpdate,
   findEmployerRow,
+  findJobDeletionSubjectForUpdate,
   jobsOfEmployer,
   listEmployerRows,
   type EmployerJobRow,
@@ -115,4 +119,51 @@ export async function deleteEmployer(
   });
   await cleanUpRemovedEmployerAccount(ctx, removed);
   return { message: ADMIN_EMPLOYER_MESSAGES.deleted };
+}
+
+/**
+ * An admin deletes a job post (a reported scam, a discriminatory post). In one transaction, with the job
+ * locked: its reports are closed (pending ones resolved; all marked as content deleted), the job goes with
+ * its applications through the jobs feature's removal (applicants are told "An administrator removed…"),
+ * the audit record is written, and `job.taken-down` tells the employer why. The resumes the applicants
+ * sent are deleted after the commit. A missing job answers 404 and changes nothing. Admins only.
+ */
+export async function deleteJobAsAdmin(
+  ctx: AppContext,
+  actor: AuthUser,
+  jobId: number,
+  reasonInput: string | null | undefined,
+): Promise<{ message: string }> {
+  requireRole(actor, 'Admin');
+  const reason = reasonInput?.trim() || null;
+  const at = ctx.now();
+  const removed = await ctx.db.transaction(async (tx) => {
+    const subject = await findJobDeletionSubjectForUpdate(tx, jobId);
+    if (!subject) throw notFound(ADMIN_JOB_MESSAGES.jobNotFound);
+    // Before the delete: afterwards the reports' job_id is already null and they cannot be found.
+    await closeReportsOfDeletedJob(tx, jobId, at);
+    const removal = await removeJob(ctx, tx, jobId, 'admin');
+    // Unreachable while the row is locked above; kept so a removal that found nothing never records one.
+    if (!removal) throw notFound(ADMIN_JOB_MESSAGES.jobNotFound);
+    // The company as the job feed and Manage Reports name it, so the admin recognises the record.
+    const company = subject.compName?.trim() || UNKNOWN_COMPANY;
+    const employer = {
+      userId: subject.employerId,
+      email: subject.employerEmail,
+      name: displayName(subject.employerFirstName, subject.employerLastName),
+    };
+    await recordAdminAction(tx, actor, {
+      action: 'delete_job',
+      subjectType: 'job',
+      subjectId: subject.id,
+      subjectLabel: `${subject.jobTitle} at ${company}`,
+      subjectEmail: subject.employerEmail,
+      reason,
+      at,
+    });
+    await ctx.events.emit(tx, 'job.taken-down', { jobId, jobTitle: subject.jobTitle, employer, company, reason });
+    return removal;
+  });
+  await cleanUpRemovedJob(ctx, removed);
+  return { message: ADMIN_JOB_MESSAGES.deleted };
 }

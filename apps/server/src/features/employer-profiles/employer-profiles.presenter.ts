@@ -2,7 +2,7 @@ import type { EmployerProfile } from '@kakayahan/contracts';
 import { publicMediaPath } from '../../platform/files/public-media.js';
 import type { EmployerProfileRow } from './employer-profiles.repo.js';
 
-/** A company profile with the contract's field names; the logo as its public /media/ path. */
+/** A company profile with the contract's field names; the logo as its public /media/ path; the badge's flag. */
 export function presentEmployerProfile(row: EmployerProfileRow): EmployerProfile {
   return {
     user_id: row.userId,
@@ -13,5 +13,6 @@ export function presentEmployerProfile(row: EmployerProfileRow): EmployerProfile
     location: row.location,
     contact_no: row.contactNo,
     comp_logo: publicMediaPath(row.compLogo),
+    employer_verified: row.employerVerified,
   };
 }

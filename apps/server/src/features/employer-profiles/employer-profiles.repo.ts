@@ -1,8 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { employerProfiles, users } from '../../db/schema.js';
+import { isVerifiedEmployer } from '../employer-verification/index.js';
 
-export type EmployerProfileRow = typeof employerProfiles.$inferSelect;
+/** A company profile as stored, with whether an admin verified its business registration (the badge). */
+export type EmployerProfileRow = typeof employerProfiles.$inferSelect & { employerVerified: boolean };
+
+/** The profile's columns and the verified flag, read in the same statement that reads (or writes) the row. */
+const profileWithBadge = {
+  ...getTableColumns(employerProfiles),
+  employerVerified: isVerifiedEmployer(employerProfiles, employerProfiles.userId),
+};
 
 /** The columns a save writes (everything but the owner and the creation time). */
 export interface EmployerProfileValues {
@@ -33,15 +41,15 @@ export async function lockEmployer(tx: Database, userId: number): Promise<boolea
 /** The company profile of an employer account; undefined when there is none (or the user is no employer). */
 export async function findEmployerProfile(db: Database, userId: number): Promise<EmployerProfileRow | undefined> {
   const [row] = await db
-    .select({ profile: employerProfiles })
+    .select(profileWithBadge)
     .from(employerProfiles)
     .innerJoin(users, eq(users.id, employerProfiles.userId))
     .where(and(eq(employerProfiles.userId, userId), eq(users.userType, 'Employer')))
     .limit(1);
-  return row?.profile;
+  return row;
 }
 
-/** Creates the profile, or replaces its fields when it exists (one row per employer). */
+/** Creates the profile, or replaces its fields when it exists (one row per employer); answers it with its badge. */
 export async function upsertEmployerProfile(
   tx: Database,
   userId: number,
@@ -52,7 +60,7 @@ export async function upsertEmployerProfile(
     .insert(employerProfiles)
     .values({ userId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: now } })
-    .returning();
+    .returning(profileWithBadge);
   if (!row) throw new Error(`employer profile of user ${userId} was not written`);
   return row;
 }

@@ -38,7 +38,7 @@ describe('POST /api/employer-profile/ — saving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: SAVED,
-      profile: { user_id: employer.id, ...VALID_PROFILE, comp_logo: null },
+      profile: { user_id: employer.id, ...VALID_PROFILE, comp_logo: null, employer_verified: false },
     });
     expect(await profileRow(t, employer.id)).toMatchObject({
       compName: VALID_PROFILE.comp_name,
@@ -314,6 +314,7 @@ describe('GET /api/get-employer-details/{userId}/', () => {
         location: 'Pasig City, Metro Manila',
         contact_no: '+63 2 8000 0000',
         comp_logo: null,
+        employer_verified: false,
       });
     }
   });

@@ -18,6 +18,7 @@ export function presentFeedJob(row: FeedJobRow): FeedJob {
     disabilitytag: row.disabilityNames,
     category: row.category,
     posted_by: row.employerId,
+    employer_verified: row.employerVerified,
     salary_range: row.salaryRange ?? '',
     job_type: row.jobType,
     skills_req: row.skillsReq,

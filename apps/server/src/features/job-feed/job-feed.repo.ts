@@ -9,10 +9,12 @@ import {
   jobPostTags,
   tags,
 } from '../../db/schema.js';
+import { isVerifiedEmployer } from '../employer-verification/index.js';
 
 /**
- * The columns every job list shows (the contract's "Job (feed)"), with company name and comma-separated
- * tag and disability-tag names gathered in the same query (no query per job).
+ * The columns every job list shows (the contract's "Job (feed)"), with company name, comma-separated
+ * tag and disability-tag names and whether the employer is verified gathered in the same query (no query
+ * per job).
  */
 export const feedJobColumns = {
   id: jobPosts.id,
@@ -26,6 +28,7 @@ export const feedJobColumns = {
   employerId: jobPosts.employerId,
   createdAt: jobPosts.createdAt,
   compName: employerProfiles.compName,
+  employerVerified: isVerifiedEmployer(jobPosts, jobPosts.employerId),
   tagNames: sql<string>`coalesce((
     select string_agg(${tags.name}, ', ' order by ${tags.name})
     from ${jobPostTags} join ${tags} on ${tags.id} = ${jobPostTags.tagId}

@@ -1,6 +1,7 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, jobPosts } from '../../db/schema.js';
+import { isVerifiedEmployer } from '../employer-verification/index.js';
 import { feedJobsQuery, type FeedJobRow } from '../job-feed/index.js';
 import { jobSearchQuery } from './job-search.repo.js';
 
@@ -11,6 +12,8 @@ export interface AllJobsFilter {
   categories: readonly string[];
   /** A job seeker: leave out the jobs they already applied to. */
   hideAppliedBy: number | null;
+  /** Only the jobs of employers whose business registration an admin verified. */
+  verifiedOnly: boolean;
   page: number;
   pageSize: number;
 }
@@ -29,6 +32,7 @@ export async function searchAllJobs(
   const conditions: SQL[] = [];
   if (query) conditions.push(sql`${jobPosts.searchVector} @@ ${query}`);
   if (filter.categories.length > 0) conditions.push(inArray(jobPosts.category, [...filter.categories]));
+  if (filter.verifiedOnly) conditions.push(isVerifiedEmployer(jobPosts, jobPosts.employerId));
   if (filter.hideAppliedBy !== null) {
     conditions.push(sql`not exists (select 1 from ${applications}
       where ${applications.jobId} = ${jobPosts.id} and ${applications.applicantId} = ${filter.hideAppliedBy})`);

@@ -1,23 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { employerVerifications } from '../../db/schema-admin.js';
 import { employerProfiles, users } from '../../db/schema.js';
 
 /**
- * Locks the employer's user row until the transaction ends and answers the storage key of their company
- * logo (null without a profile or logo); undefined when the account no longer exists.
+ * Locks the employer's user row until the transaction ends and answers the storage keys of their company
+ * logo and business registration certificate (null without one); undefined when the account no longer
+ * exists.
  */
 export async function lockEmployerAccount(
   tx: Database,
   userId: number,
-): Promise<{ logoKey: string | null } | undefined> {
+): Promise<{ logoKey: string | null; certificateKey: string | null } | undefined> {
   const [row] = await tx
-    .select({ id: users.id, logoKey: employerProfiles.compLogo })
+    .select({ id: users.id, logoKey: employerProfiles.compLogo, certificateKey: employerVerifications.documentKey })
     .from(users)
     .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
+    .leftJoin(employerVerifications, eq(employerVerifications.employerId, users.id))
     .where(eq(users.id, userId))
     .for('update', { of: users })
     .limit(1);
-  return row ? { logoKey: row.logoKey } : undefined;
+  return row ? { logoKey: row.logoKey, certificateKey: row.certificateKey } : undefined;
 }
 
 /**

@@ -14,6 +14,8 @@ import { deleteAccountRow, lockEmployerAccount } from './employer-account.repo.j
 export interface RemovedEmployerAccount {
   /** The company logo's storage key, or null. */
   logoKey: string | null;
+  /** The private business registration certificate's storage key, or null. */
+  certificateKey: string | null;
   /** The applications that went with the jobs (their resumes are deleted after the commit). */
   applications: RemovedApplication[];
 }
@@ -41,16 +43,26 @@ export async function removeEmployerAccount(
   await announceFairsOfRemovedEmployer(ctx, tx, employerId);
   await deleteAccountRow(tx, employerId);
   await announceJobsRemoved(ctx, tx, applicants, removedBy);
-  return { logoKey: account.logoKey, applications: applicants };
+  return { logoKey: account.logoKey, certificateKey: account.certificateKey, applications: applicants };
 }
 
 /**
- * After an employer's removal has committed: deletes the resumes sent with the removed applications and
- * the company logo. Nothing here can undo the removal, so failures are only logged.
+ * After an employer's removal has committed: deletes the resumes sent with the removed applications, the
+ * company logo and the business registration certificate. Nothing here can undo the removal, so failures
+ * are only logged.
  */
 export async function cleanUpRemovedEmployerAccount(ctx: AppContext, removed: RemovedEmployerAccount): Promise<void> {
   await deleteRemovedResumes(ctx, removed.applications);
   await deletePublicImage(ctx.files, removed.logoKey, ctx.log);
+  const { certificateKey } = removed;
+  if (certificateKey) {
+    await ctx.files.delete(certificateKey).catch((error: unknown) => {
+      ctx.log.error(
+        { err: error, storageKey: certificateKey },
+        'certificate of a removed employer could not be deleted',
+      );
+    });
+  }
 }
 
 /**

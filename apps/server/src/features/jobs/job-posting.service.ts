@@ -5,13 +5,11 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { reindexJobs } from '../recommendations/index.js';
-import { announceJobsRemoved, deleteRemovedResumes } from './job-removal.js';
-import { applicationsOfRemovedJobs } from './job-removal.repo.js';
+import { deleteRemovedResumes, removeLockedJob } from './job-removal.js';
 import { refreshJobSearch } from './job-search.repo.js';
 import {
   countExistingDisabilityTags,
   countExistingTags,
-  deleteJobRow,
   findJobForUpdate,
   insertJob,
   replaceJobDisabilityTags,
@@ -121,12 +119,10 @@ export async function deleteJob(
   jobId: number,
 ): Promise<{ message: string; notified_applicants: number }> {
   requireRole(actor, 'Employer');
-  const { removed, notified } = await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     await lockOwnJob(tx, actor, jobId);
-    const applicants = await applicationsOfRemovedJobs(tx, { jobId });
-    await deleteJobRow(tx, jobId);
-    return { removed: applicants, notified: await announceJobsRemoved(ctx, tx, applicants) };
+    return removeLockedJob(ctx, tx, jobId, 'employer');
   });
   await deleteRemovedResumes(ctx, removed);
-  return { message: JOB_MESSAGES.deleted, notified_applicants: notified };
+  return { message: JOB_MESSAGES.deleted, notified_applicants: removed.length };
 }

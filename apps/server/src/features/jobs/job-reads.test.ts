@@ -109,6 +109,7 @@ describe('GET /api/job/{post_id}', () => {
         category: 'Design',
         skills_req: 'Photoshop, Canva',
         posted_by: boss.id,
+        employer_verified: false,
         created_at: job.createdAt.toISOString(),
       });
     }
@@ -183,6 +184,7 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/all-jobs/']?.get?.parameters?.map((p) => p.name)).toEqual([
       'q',
       'category',
+      'verified',
       'page',
       'page_size',
     ]);

@@ -38,6 +38,7 @@ export function presentJobDetail(row: FeedJobRow): JobDetail {
     category: row.category,
     skills_req: row.skillsReq,
     posted_by: row.employerId,
+    employer_verified: row.employerVerified,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -59,7 +59,7 @@ export function employerJobs(ctx: AppContext, actor: AuthUser) {
 }
 
 /**
- * All Jobs for any signed-in person: search, category filter and pages. A job seeker does not see the
+ * All Jobs for any signed-in person: search, category and verified-employer filters, and pages. A job seeker does not see the
  * jobs they already applied to (document 2 §2), and the total leaves them out too.
  */
 export function allJobs(ctx: AppContext, actor: AuthUser, query: z.output<typeof allJobsQuerySchema>) {
@@ -67,6 +67,7 @@ export function allJobs(ctx: AppContext, actor: AuthUser, query: z.output<typeof
     text: query.q,
     categories: query.category,
     hideAppliedBy: actor.userType === 'Employee' ? actor.id : null,
+    verifiedOnly: query.verified === true,
     page: query.page,
     pageSize: query.page_size,
   });

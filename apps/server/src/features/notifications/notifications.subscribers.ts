@@ -41,6 +41,39 @@ export function jobRemovedNotification(
   };
 }
 
+/** Where an employer asks about an admin's removal of their job (the address the admins' mails give). */
+const EMPLOYER_SUPPORT_EMAIL = 'privacy@kakayahan.ph';
+
+/** The in-app notification an employer gets when an administrator removes one of their job posts. */
+export function jobTakenDownNotification(jobTitle: string, reason: string | null) {
+  // The reason is read as its own sentence before the next one.
+  const said = reason && (/[.!?]$/u.test(reason) ? reason : `${reason}.`);
+  return {
+    title: 'A job post was removed by an administrator',
+    action: `An administrator removed your job post "${jobTitle}".${said ? ` The reason given: ${said}` : ''} Any applications to it were withdrawn, and the applicants were told. If you have questions, or you think this is a mistake, contact support at ${EMPLOYER_SUPPORT_EMAIL}.`,
+  };
+}
+
+/** What an employer reads when an admin verifies their business registration, or asks for another look. */
+export function employerVerificationNotification(
+  company: string,
+  outcome: 'verified' | 'rejected',
+  reason: string | null,
+) {
+  const whose = company ? `the business registration of ${company}` : 'your business registration';
+  if (outcome === 'verified') {
+    return {
+      title: 'Your company is verified',
+      action: `An administrator checked ${whose} and verified it. Your company profile and your job posts now show the Verified employer badge.`,
+    };
+  }
+  const said = reason && (/[.!?]$/u.test(reason) ? reason : `${reason}.`);
+  return {
+    title: 'Your verification needs another look',
+    action: `An administrator could not verify ${whose} yet.${said ? ` The reason given: ${said}` : ''} Please correct the details or attach a clearer certificate on your company profile, and send it again.`,
+  };
+}
+
 /** "Thursday, December 3, 2026, 9:00 AM to 5:00 PM (Philippine time)" from an event's summary. */
 const fairWhen = (fair: JobFairSummary) =>
   formatFairWhen({ date: fair.date, start_time: fair.startTime, end_time: fair.endTime });
@@ -132,8 +165,18 @@ export function subscribeNotifications(ctx: AppContext): void {
       event.applicants.map((applicant) => ({ userId: applicant.userId, ...text })),
     );
   });
+  events.subscribe('job.taken-down', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [
+      { userId: event.employer.userId, ...jobTakenDownNotification(event.jobTitle, event.reason) },
+    ]),
+  );
   events.subscribe('user.approved', 'notifications', (tx, event, delivery) =>
     notifyAll(ctx, tx, delivery, [{ userId: event.userId, ...APPROVAL_NOTIFICATION }]),
+  );
+  events.subscribe('employer-verification.decided', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [
+      { userId: event.userId, ...employerVerificationNotification(event.company, event.outcome, event.reason) },
+    ]),
   );
   subscribeJobFairNotifications(ctx);
 }

@@ -2,7 +2,7 @@ import type { ReportReason } from '@kakayahan/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { employerProfiles, jobPosts, users } from '../../db/schema.js';
 import { forumComments, forumPosts, reports } from '../../db/schema-community.js';
 
 const reporter = alias(users, 'reporter');
@@ -26,6 +26,9 @@ const adminReportColumns = {
   },
   commentAuthorFirstName: commentAuthor.firstName,
   commentAuthorLastName: commentAuthor.lastName,
+  job: { id: jobPosts.id, title: jobPosts.jobTitle, content: jobPosts.jobDesc, createdAt: jobPosts.createdAt },
+  /** null when the job is gone or its employer has no company profile (the job says which). */
+  jobCompany: employerProfiles.compName,
 };
 
 function selectAdminReports(db: Database, where?: SQL) {
@@ -36,7 +39,9 @@ function selectAdminReports(db: Database, where?: SQL) {
     .leftJoin(forumPosts, eq(forumPosts.id, reports.postId))
     .leftJoin(postAuthor, eq(postAuthor.id, forumPosts.userId))
     .leftJoin(forumComments, eq(forumComments.id, reports.commentId))
-    .leftJoin(commentAuthor, eq(commentAuthor.id, forumComments.userId));
+    .leftJoin(commentAuthor, eq(commentAuthor.id, forumComments.userId))
+    .leftJoin(jobPosts, eq(jobPosts.id, reports.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobPosts.employerId));
   return where ? query.where(where) : query;
 }
 
@@ -78,11 +83,30 @@ export async function lockCommentForReport(tx: Database, commentId: number): Pro
   return rows.length > 0;
 }
 
+/**
+ * Like lockPostForReport, for a job post: answers who posted it (an employer may not report their own
+ * job), or undefined when the job does not exist.
+ */
+export async function lockJobForReport(tx: Database, jobId: number): Promise<{ employerId: number } | undefined> {
+  const [row] = await tx
+    .select({ employerId: jobPosts.employerId })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, jobId))
+    .for('key share')
+    .limit(1);
+  return row;
+}
+
+export type ReportTarget =
+  | { contentType: 'post'; postId: number }
+  | { contentType: 'comment'; commentId: number }
+  | { contentType: 'job'; jobId: number };
+
 export interface NewReport {
   reason: ReportReason;
   reportDesc: string;
   reportedBy: number;
-  target: { contentType: 'post'; postId: number } | { contentType: 'comment'; commentId: number };
+  target: ReportTarget;
   createdAt: Date;
 }
 
@@ -99,6 +123,7 @@ export async function insertReport(db: Database, values: NewReport): Promise<Rep
       contentType: target.contentType,
       postId: target.contentType === 'post' ? target.postId : null,
       commentId: target.contentType === 'comment' ? target.commentId : null,
+      jobId: target.contentType === 'job' ? target.jobId : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -126,4 +151,20 @@ export async function closePendingReport(
 export async function findReportStatus(db: Database, id: number) {
   const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Before a job post is deleted by an admin (inside that transaction, while its reports still point at
+ * it): every pending report on it is resolved now, and every report on it is marked as content deleted.
+ * A report an admin already dismissed keeps its status: the deletion does not rewrite that decision.
+ * Answers the ids of the reports it resolved.
+ */
+export async function closeReportsOfDeletedJob(tx: Database, jobId: number, at: Date): Promise<number[]> {
+  const resolved = await tx
+    .update(reports)
+    .set({ status: 'resolved', resolvedAt: at, contentDeleted: true })
+    .where(and(eq(reports.jobId, jobId), eq(reports.status, 'pending')))
+    .returning({ id: reports.id });
+  await tx.update(reports).set({ contentDeleted: true }).where(eq(reports.jobId, jobId));
+  return resolved.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
-import { FORUM_MESSAGES, type CreateReportRequest } from '@kakayahan/contracts';
+import { FORUM_MESSAGES, JOB_MESSAGES, type CreateReportRequest } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -11,26 +12,44 @@ import {
   insertReport,
   listAdminReports,
   lockCommentForReport,
+  lockJobForReport,
   lockPostForReport,
   type AdminReportRow,
-  type NewReport,
+  type ReportTarget,
 } from './reports.repo.js';
 
 /**
- * Reports a post or a comment as the signed-in user (anyone signed in may report; `reported_by` in the
- * body is ignored). The content must exist; a second pending report by the same person on the same
- * content is refused with 409.
+ * Checks that the reported content exists, and holds it (key-share lock) until the report is inserted.
+ * An employer reporting their own job post is refused: the report would only reach the admins about
+ * content its author can edit or delete themselves.
+ */
+async function lockTarget(tx: Database, actor: AuthUser, target: ReportTarget): Promise<void> {
+  switch (target.contentType) {
+    case 'post':
+      if (!(await lockPostForReport(tx, target.postId))) throw notFound(FORUM_MESSAGES.postNotFound);
+      return;
+    case 'comment':
+      if (!(await lockCommentForReport(tx, target.commentId))) throw notFound(FORUM_MESSAGES.commentNotFound);
+      return;
+    case 'job': {
+      const job = await lockJobForReport(tx, target.jobId);
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      if (job.employerId === actor.id) throw conflict(FORUM_MESSAGES.reportOwnJob);
+      return;
+    }
+  }
+}
+
+/**
+ * Reports a post, a comment or a job post as the signed-in user (anyone signed in may report;
+ * `reported_by` in the body is ignored). The content must exist; a second pending report by the same
+ * person on the same content is refused with 409. The reasons allowed for each kind of content are
+ * checked by the request schema.
  */
 export async function submitReport(ctx: AppContext, actor: AuthUser, input: CreateReportRequest) {
   const target = reportTarget(input);
   const row = await ctx.db.transaction(async (tx) => {
-    const exists =
-      target.contentType === 'post'
-        ? await lockPostForReport(tx, target.postId)
-        : await lockCommentForReport(tx, target.commentId);
-    if (!exists) {
-      throw notFound(target.contentType === 'post' ? FORUM_MESSAGES.postNotFound : FORUM_MESSAGES.commentNotFound);
-    }
+    await lockTarget(tx, actor, target);
     return insertReport(tx, {
       reason: input.reason,
       reportDesc: input.report_desc,
@@ -40,13 +59,17 @@ export async function submitReport(ctx: AppContext, actor: AuthUser, input: Crea
     });
   });
   if (!row) throw conflict(FORUM_MESSAGES.reportDuplicate);
-  return { id: row.id, message: FORUM_MESSAGES.reportSubmitted };
+  return {
+    id: row.id,
+    message: target.contentType === 'job' ? FORUM_MESSAGES.jobReportSubmitted : FORUM_MESSAGES.reportSubmitted,
+  };
 }
 
-/** The reported content; the request schema already refuses none or both. */
-function reportTarget(input: CreateReportRequest): NewReport['target'] {
+/** The reported content; the request schema already refuses none or more than one. */
+function reportTarget(input: CreateReportRequest): ReportTarget {
   if (input.post != null) return { contentType: 'post', postId: input.post };
   if (input.comment != null) return { contentType: 'comment', commentId: input.comment };
+  if (input.job != null) return { contentType: 'job', jobId: input.job };
   throw badRequest(FORUM_MESSAGES.reportTargetRequired);
 }
 
@@ -56,9 +79,11 @@ export function listReports(ctx: AppContext, actor: AuthUser): Promise<AdminRepo
   return listAdminReports(ctx.db);
 }
 
+const CONTENT_TYPE_NAMES = { post: 'Post', comment: 'Comment', job: 'Job' } as const;
+
 /** How the audit trail names a report: "Report #12 - Post", as Manage Reports titles it. */
-function reportLabel(id: number, contentType: 'post' | 'comment'): string {
-  return `Report #${id} - ${contentType === 'post' ? 'Post' : 'Comment'}`;
+function reportLabel(id: number, contentType: keyof typeof CONTENT_TYPE_NAMES): string {
+  return `Report #${id} - ${CONTENT_TYPE_NAMES[contentType]}`;
 }
 
 /**

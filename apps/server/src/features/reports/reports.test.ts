@@ -218,6 +218,11 @@ describe('GET /api/admin/reports/', () => {
       content_type: 'post',
       post: post.id,
       comment: null,
+      // A forum report has no job (issue 12 added job reports to the same list).
+      job: null,
+      job_title: null,
+      job_company: null,
+      job_content: null,
       post_content: 'Buy followers cheap at example.com!',
       comment_content: null,
       post_author: 'Paula Poster',

@@ -34,6 +34,16 @@ export interface DomainEvents {
    * applicants and registrants have their own job.removed and jobfair.deleted events.
    */
   'employer.deleted': Recipient & { company: string; reason: string | null };
+  /** An employer submitted (or replaced) their business registration for an admin to check. */
+  'employer-verification.submitted': { employerId: number; company: string };
+  /** An admin verified an employer's business registration, or rejected it with a reason. */
+  'employer-verification.decided': Recipient & {
+    company: string;
+    outcome: 'verified' | 'rejected';
+    reason: string | null;
+  };
+  /** An admin deleted a job post (a reported scam, a discriminatory post); its employer is told why. */
+  'job.taken-down': { jobId: number; jobTitle: string; employer: Recipient; company: string; reason: string | null };
   /** Someone asked for a password reset link for this address (the account may not exist). */
   'password-reset.requested': { email: string; requestedAt: string };
   /** A person set a new password with a reset link. */

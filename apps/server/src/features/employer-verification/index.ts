@@ -1,0 +1,2 @@
+/** What other features may use of employer verification: the SQL that says whether an employer is verified. */
+export { isVerifiedEmployer } from './verified-employer.js';
