@@ -1,10 +1,12 @@
 import { forumApi, type MessageResponse, type ReportContentType } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_LOG_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
 
 export interface DeleteReportedContentInput {
-  contentType: ReportContentType;
+  /** A job post goes through its own removal (delete-reported-job.ts). */
+  contentType: Exclude<ReportContentType, 'job'>;
   /** The post's or the comment's id. */
   contentId: number;
 }
@@ -21,11 +23,19 @@ export function deleteReportedContent({
   return callApi(endpoint, { params: { id: contentId } });
 }
 
-/** Deletes the content, then refreshes the reports (they now say the content was deleted). */
+/**
+ * Deletes the content, then refreshes the reports (they now say the content was deleted) and the audit
+ * log (an admin's deletion is recorded there).
+ */
 export function useDeleteReportedContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReportedContent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+      ]);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { reportsApi, type AdminReport } from '@kakayahan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_LOG_QUERY_KEY } from '../../../lib/admin-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { ADMIN_REPORTS_QUERY_KEY } from './get-admin-reports';
 
@@ -9,13 +10,18 @@ export function resolveReport(reportId: number): Promise<AdminReport> {
 }
 
 /**
- * Resolves, then refreshes the reports. A failure refreshes them too: the usual cause is that another
- * admin already decided, and the list should show that.
+ * Resolves, then refreshes the reports and the audit log (the decision is recorded there). A failure
+ * refreshes them too: the usual cause is that another admin already decided, and the list should show that.
  */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_REPORTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+      ]);
+    },
   });
 }

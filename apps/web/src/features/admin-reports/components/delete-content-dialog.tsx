@@ -1,25 +1,32 @@
-import type { AdminReport } from '@kakayahan/contracts';
+import type { AdminReport, ReportContentType } from '@kakayahan/contracts';
 import { ConfirmDialog } from '../../../components/ui/action-dialog';
 import { useDeleteReportedContent } from '../api/delete-reported-content';
 
-/** "Failed to delete post. Please try again." or the comment's (document 2 §8). */
+/** What the delete messages call each kind of content. */
+const CONTENT_NOUNS: Record<ReportContentType, string> = { post: 'post', comment: 'comment', job: 'job post' };
+
+/** "Failed to delete post. Please try again." or the comment's or job post's (document 2 §8). */
 export function deleteContentError(report: Pick<AdminReport, 'content_type'>): string {
-  return `Failed to delete ${report.content_type}. Please try again.`;
+  return `Failed to delete ${CONTENT_NOUNS[report.content_type]}. Please try again.`;
 }
 
-/** "Post has been deleted successfully." or the comment's. */
+/** "Post has been deleted successfully.", or the comment's or job post's. */
 export function contentDeletedMessage(report: Pick<AdminReport, 'content_type'>): string {
-  return `${report.content_type === 'post' ? 'Post' : 'Comment'} has been deleted successfully.`;
+  const noun = CONTENT_NOUNS[report.content_type];
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} has been deleted successfully.`;
 }
 
-/** The spec's confirmation before reported content is deleted for good (document 2 §6). */
+/** The spec's confirmation before a reported post or comment is deleted for good (document 2 §6). */
 export function DeleteContentDialog({
   report,
+  contentType,
   contentId,
   onClose,
   onDeleted,
 }: {
   report: AdminReport;
+  /** The report's content type, a forum one (a job post has DeleteJobDialog). */
+  contentType: 'post' | 'comment';
   /** The reported post's or comment's id. */
   contentId: number;
   onClose: () => void;
@@ -27,22 +34,21 @@ export function DeleteContentDialog({
   onDeleted: (message: string) => void;
 }) {
   const remove = useDeleteReportedContent();
-  const type = report.content_type;
   return (
     <ConfirmDialog
-      title={type === 'post' ? 'Delete Post?' : 'Delete Comment?'}
+      title={contentType === 'post' ? 'Delete Post?' : 'Delete Comment?'}
       confirmLabel="Yes, delete it!"
       isDestructive
       isBusy={remove.isPending}
       failure={remove.isError ? { message: deleteContentError(report), error: remove.error } : null}
       onConfirm={() =>
-        remove.mutate({ contentType: type, contentId }, { onSuccess: () => onDeleted(contentDeletedMessage(report)) })
+        remove.mutate({ contentType, contentId }, { onSuccess: () => onDeleted(contentDeletedMessage(report)) })
       }
       onClose={onClose}
     >
-      <p>This will permanently delete this {type}. This action cannot be undone.</p>
+      <p>This will permanently delete this {contentType}. This action cannot be undone.</p>
       <p className="text-slate-800">
-        Reported in Report #{report.id}. Every pending report about this {type} will be marked resolved.
+        Reported in Report #{report.id}. Every pending report about this {contentType} will be marked resolved.
       </p>
     </ConfirmDialog>
   );

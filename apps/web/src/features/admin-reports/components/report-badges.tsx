@@ -1,6 +1,6 @@
-import type { ReportReason, ReportStatus } from '@kakayahan/contracts';
+import { REPORT_REASON_NAMES, type ReportReason, type ReportStatus } from '@kakayahan/contracts';
 import { StatusBadge } from '../../admin-users';
-import { REASON_LABELS, STATUS_LABELS } from './report-search';
+import { STATUS_LABELS } from './report-search';
 
 const STATUS_TONES = { pending: 'waiting', resolved: 'positive', dismissed: 'neutral' } as const;
 
@@ -17,7 +17,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
   return (
     <span className="inline-flex items-center whitespace-nowrap rounded-full border-2 border-slate-700 bg-white px-2 text-sm font-semibold text-slate-900">
-      Reason: {REASON_LABELS[reason]}
+      Reason: {REPORT_REASON_NAMES[reason]}
     </span>
   );
 }

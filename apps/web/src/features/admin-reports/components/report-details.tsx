@@ -1,8 +1,8 @@
-import type { AdminReport } from '@kakayahan/contracts';
+import { REPORT_REASON_NAMES, type AdminReport } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
 import { Detail, DetailsList } from '../../admin-users';
 import { ReportDate } from './report-date';
-import { CONTENT_TYPE_LABELS, contentPreview, REASON_LABELS, reportedContent } from './report-search';
+import { CONTENT_TYPE_LABELS, contentPreview, reportedContent, reportedJob } from './report-search';
 
 /** Report Details: reason, description, who reported it and when, and when it was resolved or dismissed. */
 function ReportDetailsSection({ report }: { report: AdminReport }) {
@@ -10,7 +10,7 @@ function ReportDetailsSection({ report }: { report: AdminReport }) {
     <section className="flex min-w-0 flex-col gap-2">
       <h3 className="text-lg font-semibold text-slate-900">Report Details</h3>
       <DetailsList>
-        <Detail term="Reason">{REASON_LABELS[report.reason]}</Detail>
+        <Detail term="Reason">{REPORT_REASON_NAMES[report.reason]}</Detail>
         <Detail term="Description" className="whitespace-pre-wrap break-words">
           {report.report_desc.trim() ? report.report_desc : 'No description given'}
         </Detail>
@@ -45,18 +45,38 @@ export function fullContentUnavailable(report: AdminReport): string | null {
   return null;
 }
 
-/** Reported Content: its type, author and preview, and View Full Content while it exists. */
+/** Who wrote a post or comment; which job at which company a job report is about. */
+function ContentOrigin({ report }: { report: AdminReport }) {
+  if (report.content_type !== 'job') {
+    const author = reportedContent(report).author?.trim();
+    return (
+      <Detail term="Author" className="break-words">
+        {report.content_deleted ? 'Not available' : author || 'Unknown'}
+      </Detail>
+    );
+  }
+  const job = reportedJob(report);
+  return (
+    <>
+      <Detail term="Job title" className="break-words">
+        {report.content_deleted ? 'Not available' : job.title}
+      </Detail>
+      <Detail term="Company" className="break-words">
+        {report.content_deleted ? 'Not available' : job.company}
+      </Detail>
+    </>
+  );
+}
+
+/** Reported Content: its type, author (or job and company) and preview, and View Full Content while it exists. */
 function ReportedContentSection({ report, onViewContent }: { report: AdminReport; onViewContent: () => void }) {
-  const content = reportedContent(report);
   const unavailable = fullContentUnavailable(report);
   return (
     <section className="flex min-w-0 flex-col gap-2">
       <h3 className="text-lg font-semibold text-slate-900">Reported Content</h3>
       <DetailsList>
         <Detail term="Type">{CONTENT_TYPE_LABELS[report.content_type]}</Detail>
-        <Detail term="Author" className="break-words">
-          {report.content_deleted ? 'Not available' : content.author?.trim() ? content.author : 'Unknown'}
-        </Detail>
+        <ContentOrigin report={report} />
         <Detail term="Preview" className="whitespace-pre-wrap break-words">
           {contentPreview(report)}
         </Detail>

@@ -37,7 +37,7 @@ export function ReportFilterBar({
     <search className="flex flex-wrap items-start gap-4">
       <TextField
         label="Search reports"
-        description="By reporter name, reason or description."
+        description="By reporter name, reason, description, or a reported job's title or company."
         name="search"
         type="search"
         autoComplete="off"

@@ -8,7 +8,7 @@ import { CONTENT_TYPE_LABELS, reportedContent } from './report-search';
 
 export type ReportAction = 'view' | 'resolve' | 'dismiss' | 'delete';
 
-/** "Report #12 - Post Report" or "Report #12 - Comment Report". */
+/** "Report #12 - Post Report", "Report #12 - Comment Report" or "Report #12 - Job Report". */
 export function reportTitle(report: AdminReport): string {
   return `Report #${report.id} - ${CONTENT_TYPE_LABELS[report.content_type]} Report`;
 }

@@ -1,7 +1,7 @@
 import { REPORT_PREVIEW_CHARS } from '@kakayahan/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminReport, commentReport } from './report-test-data';
-import { contentPreview, DEFAULT_FILTERS, matchesReportSearch, visibleReports } from './report-search';
+import { adminReport, commentReport, jobReport, LONG_JOB } from './report-test-data';
+import { contentPreview, DEFAULT_FILTERS, matchesReportSearch, reportedJob, visibleReports } from './report-search';
 
 describe('contentPreview', () => {
   it('keeps text of exactly 100 characters whole and cuts longer text at 100 with an ellipsis', () => {
@@ -20,6 +20,27 @@ describe('contentPreview', () => {
     expect(contentPreview(commentReport())).toBe('Nobody will ever hire you.');
     expect(contentPreview(commentReport({ comment_content: '   ' }))).toBe('No preview available');
     expect(contentPreview(commentReport({ content_deleted: true }))).toBe('Content has been deleted');
+  });
+});
+
+describe('job reports', () => {
+  it("previews the job's description, and names a blank title and company in words", () => {
+    expect(contentPreview(jobReport())).toBe(`${LONG_JOB.slice(0, 100).trimEnd()}…`);
+    expect(contentPreview(jobReport({ content_deleted: true, job_content: null }))).toBe('Content has been deleted');
+    expect(reportedJob(jobReport())).toEqual({ title: 'Online Data Encoder', company: 'QuickPay Staffing' });
+    expect(reportedJob(jobReport({ job_title: ' ', job_company: null }))).toEqual({
+      title: 'Untitled job',
+      company: 'Unknown Company',
+    });
+  });
+
+  it("is found by the job's title or company and by the reason's name", () => {
+    for (const query of ['data ENCODER', 'quickpay', 'Suspected scam', 'suspected_scam']) {
+      expect(matchesReportSearch(jobReport(), query)).toBe(true);
+    }
+    expect(matchesReportSearch(jobReport(), 'discriminatory')).toBe(false);
+    // A forum report has no job fields to match.
+    expect(matchesReportSearch(adminReport(), 'quickpay')).toBe(false);
   });
 });
 

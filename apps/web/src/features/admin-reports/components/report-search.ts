@@ -1,16 +1,18 @@
 import {
   REPORT_PREVIEW_CHARS,
+  REPORT_REASON_NAMES,
+  UNKNOWN_COMPANY,
   type AdminReport,
   type ReportContentType,
-  type ReportReason,
   type ReportStatus,
 } from '@kakayahan/contracts';
 
-/** The content type select (document 2 §2). */
+/** The content type select (document 2 §2), with the job posts people report (issue 12). */
 export const CONTENT_TYPE_FILTERS = [
   { value: 'all', label: 'All Content' },
   { value: 'post', label: 'Posts Only' },
   { value: 'comment', label: 'Comments Only' },
+  { value: 'job', label: 'Jobs Only' },
 ] as const;
 export type ContentTypeFilter = (typeof CONTENT_TYPE_FILTERS)[number]['value'];
 
@@ -40,28 +42,29 @@ export interface ReportFilters {
 
 export const DEFAULT_FILTERS: ReportFilters = { search: '', contentType: 'all', status: 'all', sort: 'newest' };
 
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  inappropriate: 'Inappropriate',
-  harassment: 'Harassment',
-  other: 'Other',
-};
-
 export const STATUS_LABELS: Record<ReportStatus, string> = {
   pending: 'Pending',
   resolved: 'Resolved',
   dismissed: 'Dismissed',
 };
 
-export const CONTENT_TYPE_LABELS: Record<ReportContentType, string> = { post: 'Post', comment: 'Comment' };
+export const CONTENT_TYPE_LABELS: Record<ReportContentType, string> = { post: 'Post', comment: 'Comment', job: 'Job' };
 
-/** Manage Reports search (document 2 §6): reporter name, reason or description, case-insensitive. */
+/**
+ * Manage Reports search (document 2 §6): reporter name, reason or description, case-insensitive; for a
+ * job report also the job's title and company, the words an admin remembers a scam by.
+ */
 export function matchesReportSearch(report: AdminReport, search: string): boolean {
   const query = search.trim().toLowerCase();
   if (!query) return true;
-  return [report.reported_by_username, report.reason, REASON_LABELS[report.reason], report.report_desc].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+  return [
+    report.reported_by_username,
+    report.reason,
+    REPORT_REASON_NAMES[report.reason],
+    report.report_desc,
+    report.job_title,
+    report.job_company,
+  ].some((text) => text != null && text.toLowerCase().includes(query));
 }
 
 function createdTime(report: AdminReport): number {
@@ -82,15 +85,31 @@ export function visibleReports(reports: readonly AdminReport[], filters: ReportF
     .sort((a, b) => direction * (createdTime(a) - createdTime(b) || a.id - b.id));
 }
 
-/** The reported post's or comment's text, author and id, whichever the report is about. */
+/**
+ * The reported post's, comment's or job's id and text (a job's description), whichever the report is
+ * about, and the post's or comment's author (a job has a company instead: reportedJob).
+ */
 export function reportedContent(report: AdminReport): {
   id: number | null;
   text: string | null;
   author: string | null;
 } {
-  return report.content_type === 'post'
-    ? { id: report.post, text: report.post_content, author: report.post_author }
-    : { id: report.comment, text: report.comment_content, author: report.comment_author };
+  switch (report.content_type) {
+    case 'post':
+      return { id: report.post, text: report.post_content, author: report.post_author };
+    case 'comment':
+      return { id: report.comment, text: report.comment_content, author: report.comment_author };
+    case 'job':
+      return { id: report.job, text: report.job_content, author: null };
+  }
+}
+
+/** A reported job's title and company as the screen shows them (placeholders in words when blank). */
+export function reportedJob(report: AdminReport): { title: string; company: string } {
+  return {
+    title: report.job_title?.trim() || 'Untitled job',
+    company: report.job_company?.trim() || UNKNOWN_COMPANY,
+  };
 }
 
 export const CONTENT_DELETED = 'Content has been deleted';

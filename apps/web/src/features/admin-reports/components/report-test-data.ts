@@ -19,6 +19,10 @@ export function adminReport(overrides: Partial<AdminReport> = {}): AdminReport {
     content_type: 'post',
     post: 10,
     comment: null,
+    job: null,
+    job_title: null,
+    job_company: null,
+    job_content: null,
     post_content: LONG_POST,
     comment_content: null,
     post_author: 'Juan Dela Cruz',
@@ -45,6 +49,30 @@ export function commentReport(overrides: Partial<AdminReport> = {}): AdminReport
     post_author: null,
     comment_author: 'Rude Person',
     content_created_at: '2026-03-02T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** Test-only: 153 characters of a job description, so the preview must cut it. */
+export const LONG_JOB = `Encode forms from home. ${'Earn 3,000 a day, no experience needed. '.repeat(2)}Pay the 500 peso registration fee by GCash first.`;
+
+/** Test-only: a pending report of a job post (a suspected scam), id 5, made on 4 March. */
+export function jobReport(overrides: Partial<AdminReport> = {}): AdminReport {
+  return adminReport({
+    id: 5,
+    reason: 'suspected_scam',
+    report_desc: 'They asked me to pay a registration fee.',
+    reported_by_username: 'Liza Ramos',
+    created_at: '2026-03-04T02:30:00.000Z',
+    content_type: 'job',
+    post: null,
+    post_content: null,
+    post_author: null,
+    job: 30,
+    job_title: 'Online Data Encoder',
+    job_company: 'QuickPay Staffing',
+    job_content: LONG_JOB,
+    content_created_at: '2026-03-01T00:00:00.000Z',
     ...overrides,
   });
 }
@@ -85,8 +113,11 @@ export const REPORTS: AdminReport[] = [
  * Test-only: a fake server holding REPORTS that resolves, dismisses and deletes like the real one
  * (deleting content resolves its pending reports and flags them content_deleted).
  */
-export function mockReportsServer(overrides: Parameters<typeof mockApi>[0] = {}) {
-  let reports = REPORTS.map((report) => ({ ...report }));
+export function mockReportsServer(
+  overrides: Parameters<typeof mockApi>[0] = {},
+  initial: readonly AdminReport[] = REPORTS,
+) {
+  let reports = initial.map((report) => ({ ...report }));
   const decide = (id: number, status: 'resolved' | 'dismissed') => {
     const at = '2026-03-06T01:00:00.000Z';
     reports = reports.map((r) =>
@@ -103,6 +134,10 @@ export function mockReportsServer(overrides: Parameters<typeof mockApi>[0] = {})
             resolved_at: r.status === 'pending' ? '2026-03-06T01:00:00.000Z' : r.resolved_at,
             post_content: null,
             comment_content: null,
+            job: null,
+            job_title: null,
+            job_company: null,
+            job_content: null,
             content_deleted: true,
           }
         : r,
@@ -110,12 +145,14 @@ export function mockReportsServer(overrides: Parameters<typeof mockApi>[0] = {})
     return jsonResponse({ message });
   };
   const handlers: Parameters<typeof mockApi>[0] = { 'GET /api/admin/reports/': () => jsonResponse(reports) };
-  for (const report of REPORTS) {
+  for (const report of initial) {
     handlers[`PATCH /api/admin/reports/${report.id}/resolve/`] = () => decide(report.id, 'resolved');
     handlers[`PATCH /api/admin/reports/${report.id}/dismiss/`] = () => decide(report.id, 'dismissed');
   }
   handlers['DELETE /api/posts/10/'] = () => removeContent((r) => r.post === 10, 'Post deleted successfully');
   handlers['DELETE /api/comments/20/'] = () => removeContent((r) => r.comment === 20, 'Comment deleted successfully');
+  handlers['DELETE /api/admin/delete-job/30/'] = () =>
+    removeContent((r) => r.job === 30, 'Job post deleted. The employer and the applicants have been told.');
   return mockApi({ ...handlers, ...overrides });
 }
 

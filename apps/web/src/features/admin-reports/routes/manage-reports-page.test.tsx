@@ -140,7 +140,7 @@ describe('Manage Reports: the list', { timeout: 30_000 }, () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Content', 'Posts Only', 'Comments Only']);
+    ).toEqual(['All Content', 'Posts Only', 'Comments Only', 'Jobs Only']);
     await user.selectOptions(type, 'Posts Only');
     expect(await reportTitles()).toEqual(['Report #3 - Post Report', 'Report #1 - Post Report']);
     await user.selectOptions(type, 'Comments Only');

@@ -10,6 +10,7 @@ import { useAdminReports } from '../api/get-admin-reports';
 import { useDismissReport } from '../api/dismiss-report';
 import { useResolveReport } from '../api/resolve-report';
 import { DeleteContentDialog } from '../components/delete-content-dialog';
+import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { FullContentDialog } from '../components/full-content-dialog';
 import { ReportFilterBar, ReportResults } from '../components/report-filters';
 import { ReportItem, type ReportAction } from '../components/report-item';
@@ -38,9 +39,34 @@ function failureText(message: string, error: unknown): string {
   return detail ? `${message} ${detail}` : message;
 }
 
+/** The confirmation of Delete Content: a job post's own (its applications go too), or a post's or comment's. */
+function DeleteDialog({
+  report,
+  onClose,
+  onDeleted,
+}: {
+  report: AdminReport;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
+  const contentId = reportedContent(report).id;
+  if (contentId === null) return null;
+  return report.content_type === 'job' ? (
+    <DeleteJobDialog report={report} jobId={contentId} onClose={onClose} onDeleted={onDeleted} />
+  ) : (
+    <DeleteContentDialog
+      report={report}
+      contentType={report.content_type}
+      contentId={contentId}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
+  );
+}
+
 /**
- * /admin/manage-reports: the reports of forum posts and comments, searchable and filterable, each
- * expandable to its details and the reported content, with Resolve, Dismiss and Delete Content.
+ * /admin/manage-reports: the reports of forum posts, comments and job posts, searchable and filterable,
+ * each expandable to its details and the reported content, with Resolve, Dismiss and Delete Content.
  */
 export default function ManageReportsPage() {
   const query = useAdminReports();
@@ -95,8 +121,6 @@ export default function ManageReportsPage() {
     setFeedback({ tone: 'success', text: message });
   }
 
-  const deleteTarget = dialog?.kind === 'delete' ? reportedContent(dialog.report).id : null;
-
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,7 +145,9 @@ export default function ManageReportsPage() {
       >
         {(all) =>
           all.length === 0 ? (
-            <EmptyState title="No reports">Posts and comments that forum users report will appear here.</EmptyState>
+            <EmptyState title="No reports">
+              Forum posts and comments, and job posts, that people report will appear here.
+            </EmptyState>
           ) : (
             <>
               <ReportFilterBar filters={filters} onChange={setFilters} searchRef={searchRef} />
@@ -142,13 +168,8 @@ export default function ManageReportsPage() {
         }
       </QueryContent>
       {dialog?.kind === 'view' ? <FullContentDialog report={dialog.report} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'delete' && deleteTarget !== null ? (
-        <DeleteContentDialog
-          report={dialog.report}
-          contentId={deleteTarget}
-          onClose={() => setDialog(null)}
-          onDeleted={handleDeleted}
-        />
+      {dialog?.kind === 'delete' ? (
+        <DeleteDialog report={dialog.report} onClose={() => setDialog(null)} onDeleted={handleDeleted} />
       ) : null}
     </div>
   );

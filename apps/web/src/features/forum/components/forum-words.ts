@@ -1,4 +1,4 @@
-import { FORUM_MESSAGES, type ReportReason } from '@kakayahan/contracts';
+import { FORUM_MESSAGES, type FORUM_REPORT_REASONS } from '@kakayahan/contracts';
 
 /** The forum's messages as the web app says them (document 2 §5, §8). */
 export const FORUM_TEXT = {
@@ -22,8 +22,8 @@ export function createPostFailedText(message: string): string {
   return `Unable to create post (${message})`;
 }
 
-/** The report reasons in words, in the contract's order. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+/** The forum's report reasons in words, in the contract's order. */
+export const REPORT_REASON_LABELS: Record<(typeof FORUM_REPORT_REASONS)[number], string> = {
   spam: 'Spam',
   inappropriate: 'Inappropriate content',
   harassment: 'Harassment',

@@ -1,4 +1,4 @@
-import { createReportRequestSchema, FORUM_LIMITS, REPORT_REASONS } from '@kakayahan/contracts';
+import { createReportRequestSchema, FORUM_LIMITS, FORUM_REPORT_REASONS } from '@kakayahan/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,8 @@ const reportFormSchema = z.object({
 type ReportFormInput = z.input<typeof reportFormSchema>;
 type ReportFormOutput = z.output<typeof reportFormSchema>;
 
-const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }));
+// The forum's own reasons: the job reasons (suspected scam, discriminatory) belong to job reports.
+const REASON_OPTIONS = FORUM_REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }));
 
 /**
  * Report a post or comment: a reason and the details, both required (document 2 §5). A failure stays in
