@@ -17,9 +17,12 @@ export function userTypeFilterOf(value: string): UserTypeFilter {
 export function UserTypeFilterField({
   value,
   onChange,
+  description,
 }: {
   value: UserTypeFilter;
   onChange: (value: UserTypeFilter) => void;
+  /** Said with the select: what a choice does beyond filtering (User Approval's choices also change the tab). */
+  description?: string;
 }) {
   return (
     <SelectField
@@ -28,6 +31,7 @@ export function UserTypeFilterField({
       value={value}
       onChange={(next) => onChange(userTypeFilterOf(next))}
       options={USER_TYPE_FILTERS}
+      {...(description === undefined ? {} : { description })}
       className="sm:w-56"
     />
   );

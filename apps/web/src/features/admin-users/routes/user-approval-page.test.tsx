@@ -19,10 +19,12 @@ import {
   rowHeaders,
   signInAsAdminForEachTest,
 } from '../components/admin-test-data';
+import { adminVerification } from '../../employer-verification/components/verification-test-data';
 import UserApprovalPage from './user-approval-page';
 
 const CARD = { image: '/api/pwd-card-image/5/?expires=99&signature=abc', expires_at: '2026-03-01T03:00:00.000Z' };
 const LIST = '/api/admin/pending-users/';
+const EMPLOYERS_LIST = '/api/admin/employer-verifications/';
 
 /** A fake server that searches and pages the pending list, which shrinks when someone is approved or rejected. */
 function mockServer(initial: AdminUserRecord[] = PENDING_USERS, overrides: Record<string, AdminApiHandler> = {}) {
@@ -33,6 +35,7 @@ function mockServer(initial: AdminUserRecord[] = PENDING_USERS, overrides: Recor
   };
   return mockAdminApi({
     [`GET ${LIST}`]: ({ url }) => pageAnswer(fakeUserSearch(pending, url.searchParams.get('search')), url),
+    [`GET ${EMPLOYERS_LIST}`]: ({ url }) => pageAnswer([adminVerification()], url),
     'GET /api/retrieve-card/5/': () => json(CARD),
     'GET /api/retrieve-card/6/': () => json({ error: 'No card.' }, 404),
     'POST /api/admin/approve-user/5/': ({ path }) => {
@@ -80,7 +83,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(screen.getByText('3 user(s) found')).toBeInTheDocument();
   });
 
-  it('keeps the Filter select in the address; Employers says that employers never wait for approval', async () => {
+  it('keeps the Filter select in the address; its Employers choice opens the Employers tab', async () => {
     const { calls } = mockServer();
     const user = userEvent.setup();
     const { router } = show();
@@ -95,13 +98,7 @@ describe('User Approval', { timeout: 15_000 }, () => {
       ['Job Seekers', 'employee'],
       ['Employers', 'employer'],
     ]);
-
-    await user.selectOptions(filter, 'employer');
-    expect(await screen.findByText('0 user(s) found')).toBeInTheDocument();
-    expect(screen.getByText('No users found')).toBeInTheDocument();
-    expect(screen.getByText(/Employers do not wait for approval/u)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?type=employer');
+    expect(filter).toHaveAccessibleDescription('Employers opens the Employers tab.');
 
     await user.selectOptions(filter, 'employee');
     expect(await rowIds()).toEqual(['5', '6', '7']);
@@ -109,6 +106,54 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('?type=employee');
     // The type is not the server's to filter: every pending person is a job seeker.
     expect(listQueries(calls, LIST).every((query) => !('type' in query))).toBe(true);
+
+    await user.selectOptions(filter, 'employer');
+    const employersTab = screen.getByRole('tab', { name: 'Employers' });
+    expect(employersTab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(employersTab).toHaveFocus());
+    expect(router.state.location.search).toBe('?tab=employers');
+    expect(await screen.findByRole('table', { name: 'Employers waiting for verification' })).toBeInTheDocument();
+    // On the Employers tab the select says Employers; another choice goes back to the job seekers.
+    const employerFilter = screen.getByRole('combobox', { name: 'Filter' });
+    expect(employerFilter).toHaveValue('employer');
+    await user.selectOptions(employerFilter, 'employee');
+    const jobSeekersTab = screen.getByRole('tab', { name: 'Job seekers' });
+    expect(jobSeekersTab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(jobSeekersTab).toHaveFocus());
+    expect(router.state.location.search).toBe('?type=employee');
+    expect(await rowIds()).toEqual(['5', '6', '7']);
+  });
+
+  it('keeps the tab in the address, each tab with its own search', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    const { router } = show('/admin/user-approval?search=ana');
+    expect(screen.getByRole('tab', { name: 'Job seekers' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(async () => expect(await rowIds()).toEqual(['5']));
+
+    await user.click(screen.getByRole('tab', { name: 'Employers' }));
+    expect(router.state.location.search).toBe('?tab=employers');
+    expect(await screen.findByRole('button', { name: 'Review Bayanihan Tech Solutions' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /^Search/u })).toHaveValue('');
+    expect(listQueries(calls, EMPLOYERS_LIST).at(-1)).toEqual({ page: '1', page_size: '25' });
+
+    await user.click(screen.getByRole('tab', { name: 'Job seekers' }));
+    expect(router.state.location.search).toBe('');
+    expect(await rowIds()).toEqual(['5', '6', '7']);
+  });
+
+  it("opens on the Employers tab from its address, and from the Filter's old Employers link", async () => {
+    mockServer();
+    const first = show('/admin/user-approval?tab=employers');
+    expect(screen.getByRole('heading', { level: 1, name: 'User Registration Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Employers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Review Bayanihan Tech Solutions' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Pending users' })).not.toBeInTheDocument();
+    first.unmount();
+
+    show('/admin/user-approval?type=employer');
+    expect(screen.getByRole('tab', { name: 'Employers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Review Bayanihan Tech Solutions' })).toBeInTheDocument();
   });
 
   it('sends the search to the server after a pause or on Enter and shows its answer', async () => {

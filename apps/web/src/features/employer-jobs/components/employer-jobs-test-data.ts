@@ -48,6 +48,7 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     category: 'Design',
     skills_req: 'HTML, CSS',
     posted_by: EMPLOYER_ID,
+    employer_verified: false,
     created_at: '2026-03-01T04:00:00.000Z',
     ...overrides,
   };
@@ -85,6 +86,7 @@ export function employerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     disabilitytag: '',
     category: 'Technology',
     posted_by: EMPLOYER_ID,
+    employer_verified: false,
     salary_range: '30,000 - 40,000',
     job_type: 'Full Time',
     skills_req: 'HTML, CSS',

@@ -1,6 +1,7 @@
 import { initials, websiteHref, type EmployerProfile } from '@kakayahan/contracts';
 import { useState, type ReactNode } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { DeleteEmployerProfileDialog } from './delete-employer-profile-dialog';
 
 /** A phone number as a tel: link target (digits and a leading +; spaces and brackets dropped). */
@@ -32,7 +33,8 @@ function CompanyLogo({ profile }: { profile: EmployerProfile }) {
 
 /**
  * A complete company profile (document 1 §2 "Employer profile view"): logo, name, industry, about,
- * location, website, contact number, its status in words, and Edit Profile / Delete Profile.
+ * location, website, contact number, its status in words (with the Verified employer badge once an admin
+ * checked the business registration), and Edit Profile / Delete Profile.
  */
 export function EmployerProfileDetails({ profile }: { profile: EmployerProfile }) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -49,10 +51,11 @@ export function EmployerProfileDetails({ profile }: { profile: EmployerProfile }
             {profile.comp_name}
           </h2>
           <p className="text-slate-800">{profile.industry}</p>
-          <p>
+          <p className="flex flex-wrap gap-2">
             <span className="inline-flex items-center gap-1 rounded-full border border-green-700 bg-green-50 px-3 py-0.5 text-sm font-semibold text-green-900">
               <span aria-hidden="true">✓</span> Profile Complete
             </span>
+            {profile.employer_verified ? <VerifiedBadge /> : null}
           </p>
         </div>
       </header>

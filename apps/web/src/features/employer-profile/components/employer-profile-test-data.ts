@@ -16,6 +16,7 @@ export function companyProfile(overrides: Partial<EmployerProfile> = {}): Employ
     location: 'Quezon City, Metro Manila',
     contact_no: '+63 (917) 123-4567',
     comp_logo: '/media/logos/0b8f7c1e-2d1a-4c55-9a77-1f0e5e2b7a10.webp',
+    employer_verified: false,
     ...overrides,
   };
 }

@@ -9,6 +9,22 @@ import EmployerProfilePage from './employer-profile-page';
 vi.mock('../../../lib/leave-deleted-account', () => ({ leaveDeletedAccount: vi.fn() }));
 
 const PROFILE_PATH = `GET /api/get-employer-details/${EMPLOYER_ID}/`;
+const VERIFICATION_PATH = 'GET /api/employer-verification/';
+const UNVERIFIED = {
+  status: 'unverified',
+  registration_type: null,
+  registration_number: null,
+  tin: null,
+  document_name: null,
+  submitted_at: null,
+  decided_at: null,
+  reason: null,
+};
+
+/** The fake server of the page: the profile's answers, and an employer who never asked to be verified. */
+function mockPage(handlers: Parameters<typeof mockApi>[0]) {
+  return mockApi({ [VERIFICATION_PATH]: () => jsonResponse(UNVERIFIED), ...handlers });
+}
 
 function show() {
   return renderPage(<EmployerProfilePage />, { path: '/employer/profile' });
@@ -32,7 +48,7 @@ beforeEach(() => {
 
 describe('Employer profile page', { timeout: 15_000 }, () => {
   it('shows the complete profile with its logo, links, status and actions', async () => {
-    const { calls } = mockApi({ [PROFILE_PATH]: () => jsonResponse(companyProfile()) });
+    const { calls } = mockPage({ [PROFILE_PATH]: () => jsonResponse(companyProfile()) });
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Bayanihan Tech Solutions' })).toBeInTheDocument();
@@ -43,6 +59,7 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
       '/media/logos/0b8f7c1e-2d1a-4c55-9a77-1f0e5e2b7a10.webp',
     );
     expect(within(details()).getByText('Profile Complete')).toBeInTheDocument();
+    expect(within(details()).queryByText('Verified employer')).not.toBeInTheDocument();
     expect(within(details()).getByText(/We build accessible software\./u)).toBeInTheDocument();
     expect(detail('Industry')).toHaveTextContent('Information Technology');
     expect(detail('Location')).toHaveTextContent('Quezon City, Metro Manila');
@@ -67,8 +84,17 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('shows the Verified employer badge on a verified company, and the business verification section', async () => {
+    mockPage({ [PROFILE_PATH]: () => jsonResponse(companyProfile({ employer_verified: true })) });
+    show();
+    await screen.findByRole('heading', { level: 2, name: 'Bayanihan Tech Solutions' });
+    expect(within(details()).getByText('Verified employer')).toBeVisible();
+    const verification = screen.getByRole('region', { name: 'Business verification' });
+    expect(await within(verification).findByRole('form', { name: 'Send your business registration' })).toBeVisible();
+  });
+
   it("adds https:// to a website saved without it, and says 'Not provided' without one", async () => {
-    mockApi({ [PROFILE_PATH]: () => jsonResponse(companyProfile({ comp_site: 'bayanihan.ph', comp_logo: null })) });
+    mockPage({ [PROFILE_PATH]: () => jsonResponse(companyProfile({ comp_site: 'bayanihan.ph', comp_logo: null })) });
     const { unmount } = show();
     const link = await screen.findByRole('link', { name: 'bayanihan.ph' });
     expect(link).toHaveAttribute('href', 'https://bayanihan.ph');
@@ -77,7 +103,7 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
     unmount();
 
     vi.restoreAllMocks();
-    mockApi({ [PROFILE_PATH]: () => jsonResponse(companyProfile({ comp_site: '' })) });
+    mockPage({ [PROFILE_PATH]: () => jsonResponse(companyProfile({ comp_site: '' })) });
     show();
     await screen.findByRole('heading', { level: 2, name: 'Bayanihan Tech Solutions' });
     expect(detail('Website')).toHaveTextContent('Not provided');
@@ -85,16 +111,22 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
   });
 
   it('offers Create Profile when the employer has no profile yet', async () => {
-    mockApi({ [PROFILE_PATH]: () => jsonResponse({ error: 'No Profile Found' }, 404) });
+    mockPage({ [PROFILE_PATH]: () => jsonResponse({ error: 'No Profile Found' }, 404) });
     show();
     expect(await screen.findByText('No Profile Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/employer/edit-profile');
     expect(screen.queryByRole('button', { name: 'Delete Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A registration is checked against a company profile: none yet, so no form to send one.
+    const verification = screen.getByRole('region', { name: 'Business verification' });
+    expect(
+      await within(verification).findByText('Please complete your company profile before asking to be verified.'),
+    ).toBeVisible();
+    expect(within(verification).queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('says when the profile could not be loaded, still offering Create Profile', async () => {
-    mockApi({ [PROFILE_PATH]: () => jsonResponse({ error: 'Something went wrong on our side.' }, 500) });
+    mockPage({ [PROFILE_PATH]: () => jsonResponse({ error: 'Something went wrong on our side.' }, 500) });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load profile information. Please try again later.',
@@ -104,7 +136,7 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
 
   it('deletes the account only after the confirmation, then signs out', async () => {
     let answerDelete: (response: Response) => void = () => {};
-    const { calls } = mockApi({
+    const { calls } = mockPage({
       [PROFILE_PATH]: () => jsonResponse(companyProfile()),
       'DELETE /api/delete-emp-account/': () =>
         new Promise<Response>((resolve) => {
@@ -138,7 +170,7 @@ describe('Employer profile page', { timeout: 15_000 }, () => {
   });
 
   it('shows why the deletion failed and stays signed in', async () => {
-    mockApi({
+    mockPage({
       [PROFILE_PATH]: () => jsonResponse(companyProfile()),
       'DELETE /api/delete-emp-account/': () => jsonResponse({ error: 'Something went wrong on our side.' }, 500),
     });

@@ -70,6 +70,7 @@ export function employerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     disabilitytag: '',
     category: 'Technology',
     posted_by: EMPLOYER_ID,
+    employer_verified: false,
     salary_range: '30,000 - 40,000',
     job_type: 'Full Time',
     skills_req: 'HTML',

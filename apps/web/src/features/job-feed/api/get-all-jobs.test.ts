@@ -13,16 +13,28 @@ describe('getAllJobs', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(json([feedJob()], 200, { [TOTAL_COUNT_HEADER]: '31' }));
 
-    const page = await getAllJobs({ q: 'encoder', categories: [] }, 2);
+    const page = await getAllJobs({ q: 'encoder', categories: [], isVerifiedOnly: false }, 2);
 
     expect(page).toEqual({ jobs: [feedJob()], page: 2, total: 31 });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/all-jobs/?q=encoder&page=2&page_size=20');
   });
 
+  it('asks for verified employers only with verified=true, and leaves it out otherwise', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json([])));
+
+    await getAllJobs({ q: '', categories: ['Finance'], isVerifiedOnly: true }, 1);
+    await getAllJobs({ q: '', categories: [], isVerifiedOnly: false }, 1);
+
+    expect(fetchSpy.mock.calls.map((call) => call[0])).toEqual([
+      '/api/all-jobs/?category=Finance&verified=true&page=1&page_size=20',
+      '/api/all-jobs/?page=1&page_size=20',
+    ]);
+  });
+
   it('has no total when the server does not send the header', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
 
-    expect((await getAllJobs({ q: '', categories: [] }, 1)).total).toBeNull();
+    expect((await getAllJobs({ q: '', categories: [], isVerifiedOnly: false }, 1)).total).toBeNull();
   });
 });
 

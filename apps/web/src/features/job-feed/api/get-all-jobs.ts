@@ -11,6 +11,8 @@ export interface AllJobsFilters {
   q: string;
   /** Chosen categories; empty for every category. */
   categories: readonly string[];
+  /** Only jobs of employers an admin verified. */
+  isVerifiedOnly: boolean;
 }
 
 export interface AllJobsPage {
@@ -21,11 +23,17 @@ export interface AllJobsPage {
 }
 
 /**
- * The query of GET /api/all-jobs/: q and category only when chosen (empty values are left out of the
- * address), page and page_size always.
+ * The query of GET /api/all-jobs/: q, category and verified only when chosen (empty values are left out of
+ * the address), page and page_size always.
  */
 export function allJobsQuery(filters: AllJobsFilters, page: number): AllJobsQuery {
-  return { q: filters.q, category: filters.categories.join(','), page, page_size: FEED_PAGE_SIZE };
+  return {
+    q: filters.q,
+    category: filters.categories.join(','),
+    ...(filters.isVerifiedOnly ? { verified: 'true' } : {}),
+    page,
+    page_size: FEED_PAGE_SIZE,
+  };
 }
 
 /** One page of every open job, newest first, filtered by title words and categories. */
@@ -58,9 +66,19 @@ export function nextPageAfter(last: AllJobsPage, pages: readonly AllJobsPage[]):
 
 /** Query options of the All Jobs tab: pages are appended by "Load more jobs". */
 export function allJobsQueryOptions(filters: AllJobsFilters) {
-  const normalized: AllJobsFilters = { q: filters.q.trim(), categories: orderedCategories(filters.categories) };
+  const normalized: AllJobsFilters = {
+    q: filters.q.trim(),
+    categories: orderedCategories(filters.categories),
+    isVerifiedOnly: filters.isVerifiedOnly,
+  };
   return infiniteQueryOptions({
-    queryKey: [...JOB_FEED_QUERY_KEY, 'all', normalized.q, normalized.categories.join(',')] as const,
+    queryKey: [
+      ...JOB_FEED_QUERY_KEY,
+      'all',
+      normalized.q,
+      normalized.categories.join(','),
+      normalized.isVerifiedOnly ? 'verified' : 'any',
+    ] as const,
     queryFn: ({ pageParam, signal }) => getAllJobs(normalized, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,

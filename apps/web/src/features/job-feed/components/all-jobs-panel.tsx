@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { SearchForm } from '../../../components/ui/search-form';
 import { useAllJobs } from '../api/get-all-jobs';
-import { CategoryFilter } from './category-filter';
+import { CategoryFilter, VerifiedOnlyFilter } from './category-filter';
 import { EmptyJobs, JobList } from './job-list';
 import { LoadError } from './load-error';
 import type { AllJobsSearch } from './use-all-jobs-search';
@@ -14,9 +14,12 @@ export function showingText(shown: number, total: number | null): string {
   return total === null ? `Showing ${shown} jobs` : `Showing ${shown} of ${total} jobs`;
 }
 
-/** The All Jobs tab: title search and categories sent to the server, pages added by "Load more jobs". */
+/**
+ * The All Jobs tab: title search, categories and "Verified employers only" sent to the server, pages added
+ * by "Load more jobs".
+ */
 export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; headingLevel: 2 | 3 }) {
-  const query = useAllJobs({ q: search.q, categories: search.categories });
+  const query = useAllJobs({ q: search.q, categories: search.categories, isVerifiedOnly: search.isVerifiedOnly });
   const pages = query.data?.pages;
   const jobs = pages?.flatMap((page) => page.jobs) ?? [];
   const total = pages?.at(-1)?.total ?? null;
@@ -76,6 +79,7 @@ export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; 
         fieldBasis="basis-64"
       />
       <CategoryFilter selected={search.categories} onToggle={search.toggleCategory} />
+      <VerifiedOnlyFilter isSelected={search.isVerifiedOnly} onChange={search.setVerifiedOnly} />
       <LiveRegion className="font-semibold text-slate-900">
         {pages && jobs.length > 0 ? showingText(jobs.length, total) : null}
       </LiveRegion>

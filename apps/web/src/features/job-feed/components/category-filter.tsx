@@ -28,3 +28,23 @@ export function CategoryFilter({
     </fieldset>
   );
 }
+
+/**
+ * "Verified employers only": jobs of employers whose business registration an admin checked. Beside the
+ * categories rather than inside their group, since it is not a category.
+ */
+export function VerifiedOnlyFilter({
+  isSelected,
+  onChange,
+}: {
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+}) {
+  return (
+    <div className="rounded-md border-2 border-slate-300 px-4 py-2">
+      <Checkbox name="verified" isSelected={isSelected} onChange={onChange}>
+        Verified employers only
+      </Checkbox>
+    </div>
+  );
+}

@@ -8,8 +8,10 @@ import {
 import { useId, type ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
+import { ReportJobButton } from '../../job-reports';
 import { describeMatch, disabilityText, formatShortDate } from './job-words';
 import { MatchBadge } from './match-badge';
+import { CompanyName } from './job-summary';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -49,7 +51,9 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
       </div>
       {job.match ? <p className="text-slate-800">{describeMatch(job.match, job.disabilitytag)}</p> : null}
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <Fact term="Company">{companyOf(job)}</Fact>
+        <Fact term="Company">
+          <CompanyName name={companyOf(job)} isVerified={job.employer_verified} />
+        </Fact>
         <Fact term="Location">{job.location.trim() || FEED_LOCATION_FALLBACK}</Fact>
         {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
         {job.category ? <Fact term="Category">{job.category}</Fact> : null}
@@ -65,6 +69,7 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
         <StartChatButton otherUserId={job.posted_by} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
           Chat with Employer<span className="sr-only">: {companyOf(job)}</span>
         </StartChatButton>
+        <ReportJobButton job={{ ...job, company: companyOf(job) }} />
       </div>
     </article>
   );

@@ -67,6 +67,7 @@ export function feedJob(overrides: Partial<FeedJob> = {}): FeedJob {
     disabilitytag: '',
     category: 'Administrative',
     posted_by: 20,
+    employer_verified: false,
     salary_range: '18,000 - 22,000',
     job_type: 'Full Time',
     skills_req: 'Excel, Typing',
@@ -91,6 +92,7 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     category: 'Administrative',
     skills_req: 'Excel, Typing',
     posted_by: 20,
+    employer_verified: false,
     created_at: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };

@@ -23,6 +23,8 @@ export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { pathname } = useLocation();
   const [recommendedSearch, setRecommendedSearch] = useState('');
   const allSearch = useAllJobsSearch();
+  // A link or reload with "Verified employers only" set opens the tab where that filter is.
+  const [tab, setTab] = useState(() => (allSearch.isVerifiedOnly ? 'all' : 'recommended'));
 
   return (
     <div className="flex flex-col gap-4">
@@ -41,6 +43,8 @@ export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
       <MatchingGuide headingLevel={headingLevel} />
       <Tabs
         label="Job lists"
+        selectedKey={tab}
+        onSelectionChange={setTab}
         items={[
           {
             id: 'recommended',

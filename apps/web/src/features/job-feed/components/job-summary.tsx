@@ -6,6 +6,7 @@ import {
   type JobDetail,
 } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { disabilityText } from './job-words';
 
 /** A term–value list: stacked on a narrow screen, two columns from the `sm` width up. */
@@ -23,11 +24,31 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
+/**
+ * The company's name, followed by the Verified employer badge when an admin checked its registration; the
+ * badge wraps under the name on a narrow screen rather than squeezing it.
+ */
+export function CompanyName({ name, isVerified }: { name: string; isVerified: boolean }) {
+  return (
+    <>
+      {name}
+      {isVerified ? (
+        <>
+          {' '}
+          <VerifiedBadge />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** The job header of the application form: company, location, salary and type under the page title. */
 export function JobHeaderFacts({ job }: { job: JobDetail }) {
   return (
     <FactList>
-      <Fact term="Company">{job.comp_name.trim() || UNKNOWN_COMPANY}</Fact>
+      <Fact term="Company">
+        <CompanyName name={job.comp_name.trim() || UNKNOWN_COMPANY} isVerified={job.employer_verified} />
+      </Fact>
       <Fact term="Location">{job.location.trim() || FEED_LOCATION_FALLBACK}</Fact>
       <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
       {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}

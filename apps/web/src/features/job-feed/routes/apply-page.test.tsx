@@ -50,6 +50,7 @@ describe('Application form', { timeout: 15_000 }, () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Data Encoder' })).toBeInTheDocument();
     expect(screen.getByText('Acme Philippines')).toBeInTheDocument();
+    expect(screen.queryByText('Verified employer')).not.toBeInTheDocument();
     expect(screen.getByText('₱18,000 - 22,000')).toBeInTheDocument();
     expect(screen.getByText('Data Entry, Office Administration')).toBeInTheDocument();
     expect(screen.getByText('Deaf or Hard of Hearing')).toBeInTheDocument();
@@ -65,6 +66,14 @@ describe('Application form', { timeout: 15_000 }, () => {
     );
     expect(within(applicant).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText(/the resume on your profile \(maria-resume\.pdf\) is sent/iu)).toBeInTheDocument();
+  });
+
+  it('shows the Verified employer badge beside the company of a verified employer', async () => {
+    mockServer({ 'GET /api/job/1': () => json(jobDetail({ employer_verified: true })) });
+    show();
+    const company = (await screen.findByText('Company', { selector: 'dt' })).nextElementSibling;
+    expect(company).toHaveTextContent('Acme Philippines Verified employer');
+    expect(screen.getAllByText('Verified employer')).toHaveLength(1);
   });
 
   it('shows the profile and the job of the queries that Edit Profile and Edit Job refresh', async () => {

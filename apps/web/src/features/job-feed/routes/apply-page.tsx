@@ -1,4 +1,4 @@
-import { idSchema, JOB_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
+import { idSchema, JOB_MESSAGES, UNKNOWN_COMPANY, type JobSeekerProfile } from '@kakayahan/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useKeptError } from '../../../lib/use-kept-error';
 import { useJob } from '../../employer-jobs';
+import { ReportJobButton } from '../../job-reports';
 import { useUserDetails } from '../../job-seeker-profile';
 import { ApplicantDetails, missingProfileFields } from '../components/applicant-details';
 import { ApplicationForm } from '../components/application-form';
@@ -81,6 +82,7 @@ export default function ApplyPage() {
       <>
         <JobHeaderFacts job={job} />
         <JobDetailsSection job={job} />
+        <ReportJobButton job={{ ...job, company: job.comp_name.trim() || UNKNOWN_COMPANY }} />
         <ApplicantPart postId={job.post_id} onSubmitted={() => setIsSubmitted(true)} />
       </>
     );

@@ -41,8 +41,8 @@ function allJobsPage(call: JobApiCall) {
   return json(jobs, 200, { 'x-total-count': '3' });
 }
 
-function show() {
-  return renderPage(<JobFeedPage />, { path: '/job-seeker/dashboard' });
+function show(url = '/job-seeker/dashboard') {
+  return renderPage(<JobFeedPage />, { path: '/job-seeker/dashboard', url });
 }
 
 async function cardTitles(listName: string) {
@@ -193,6 +193,60 @@ describe('Job feed', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await cardTitles('Recommended jobs')).toEqual(['Data Encoder', 'Call Center Agent']);
+  });
+
+  it('shows the Verified employer badge, in words, only on jobs of verified employers', async () => {
+    mockJobApi({
+      'GET /api/recommend_jobs/': () =>
+        json([
+          feedJob({ post_id: 1, job_title: 'Data Encoder', employer_verified: true }),
+          feedJob({ post_id: 2, job_title: 'Tutor', comp_name: 'Unchecked Co.', employer_verified: false }),
+        ]),
+    });
+    show();
+    const verified = await screen.findByRole('article', { name: 'Data Encoder' });
+    const company = within(verified).getByText('Company:').nextElementSibling;
+    expect(company).toHaveTextContent('Acme Philippines Verified employer');
+    expect(within(screen.getByRole('article', { name: 'Tutor' })).queryByText('Verified employer')).toBeNull();
+    expect(screen.getAllByText('Verified employer')).toHaveLength(1);
+  });
+
+  it('sends verified=true for "Verified employers only" and keeps it in the address', async () => {
+    const { calls } = mockJobApi({
+      'GET /api/recommend_jobs/': () => json(RECOMMENDED),
+      'GET /api/all-jobs/': allJobsPage,
+    });
+    const user = userEvent.setup();
+    const { router } = show();
+    await user.click(screen.getByRole('tab', { name: 'All Jobs' }));
+    await cardTitles('All jobs');
+    const verifiedOnly = screen.getByRole('checkbox', { name: 'Verified employers only' });
+    expect(verifiedOnly).not.toBeChecked();
+    expect(calls.filter((c) => c.path === '/api/all-jobs/').every((c) => !c.url.searchParams.has('verified'))).toBe(
+      true,
+    );
+
+    await user.click(verifiedOnly);
+    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?verified=true&page=1&page_size=20'));
+    expect(router.state.location.search).toBe('?verified=true');
+    expect(verifiedOnly).toBeChecked();
+    expect(await screen.findByText('Showing 2 of 3 jobs')).toBeInTheDocument();
+
+    await user.click(verifiedOnly);
+    expect(router.state.location.search).toBe('');
+    expect(verifiedOnly).not.toBeChecked();
+  });
+
+  it('opens on All Jobs with the filter set when the address asks for verified employers only', async () => {
+    const { calls } = mockJobApi({
+      'GET /api/recommend_jobs/': () => json(RECOMMENDED),
+      'GET /api/all-jobs/': allJobsPage,
+    });
+    show('/job-seeker/dashboard?verified=true');
+    expect(screen.getByRole('tab', { name: 'All Jobs' })).toHaveAttribute('aria-selected', 'true');
+    expect(await cardTitles('All jobs')).toEqual(['Bookkeeper', 'Tutor']);
+    expect(screen.getByRole('checkbox', { name: 'Verified employers only' })).toBeChecked();
+    expect(calls.find((c) => c.path === '/api/all-jobs/')?.url.searchParams.get('verified')).toBe('true');
   });
 
   it('says "No jobs available." when All Jobs is empty', async () => {
