@@ -129,7 +129,7 @@ export async function employerRows(): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
-/** Test-only: each row's header (the company, as read out). */
+/** Test-only: each row's company, as read out before its verification ("Malasakit Care, Verified employer"). */
 export async function companies(): Promise<string[]> {
-  return (await employerRows()).map((row) => spokenText(within(row).getByRole('rowheader')));
+  return (await employerRows()).map((row) => spokenText(within(row).getByRole('rowheader')).split(', ')[0] ?? '');
 }

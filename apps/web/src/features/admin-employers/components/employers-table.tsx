@@ -7,8 +7,9 @@ import { companyName, formatShortDate, orNotProvided } from './employer-words';
 export type EmployerAction = 'view' | 'delete';
 
 /**
- * Manage Employers' table. The company is each row's header, so a screen reader names the company when
- * moving across the row; every button says which company it acts on.
+ * Manage Employers' table. The company is each row's header (with its verification in words), so a screen
+ * reader names the company when moving across the row; every button says which company it acts on. Few
+ * enough columns to fit beside the admin sidebar on a laptop; the full profile is in View.
  */
 export function EmployersTable({
   employers,
@@ -23,7 +24,7 @@ export function EmployersTable({
       caption="Employers"
       rows={employers}
       rowKey={(employer) => employer.user_id}
-      minWidthClass="min-w-[76rem]"
+      minWidthClass="min-w-[50rem]"
       columns={[
         {
           header: 'Company',
@@ -35,36 +36,51 @@ export function EmployersTable({
                 {employer.has_profile ? null : (
                   <span className="text-sm font-normal text-slate-800">Profile not completed</span>
                 )}
+                {/* Read after the name as "Malasakit Care, Verified employer". */}
+                <span className="sr-only">, </span>
+                <span className="mt-1 font-normal">
+                  <VerificationBadge status={employer.verification_status} />
+                </span>
               </span>
             </span>
           ),
         },
-        { header: 'Industry', cell: (employer) => orNotProvided(employer.industry) },
-        { header: 'Location', cell: (employer) => orNotProvided(employer.location) },
         {
-          header: 'Contact',
+          header: 'Industry and location',
+          cell: (employer) => (
+            <span className="flex flex-col gap-1">
+              <span>{orNotProvided(employer.industry)}</span>
+              <span>{orNotProvided(employer.location)}</span>
+            </span>
+          ),
+        },
+        {
+          header: 'Contact and website',
           cell: (employer) => (
             <span className="flex flex-col gap-1">
               <span>{employer.contact_name.trim() || 'No contact name'}</span>
               <EmailLink email={employer.email} />
-              <PhoneLink phone={employer.contact_no} missing="No phone number" />
+              <span>
+                <PhoneLink phone={employer.contact_no} missing="No phone number" />
+              </span>
+              <span>
+                <WebsiteLink employer={employer} />
+              </span>
             </span>
           ),
         },
-        { header: 'Website', className: 'max-w-48', cell: (employer) => <WebsiteLink employer={employer} /> },
         {
           header: 'Joined',
           className: 'whitespace-nowrap',
           cell: (employer) => <time dateTime={employer.date_joined}>{formatShortDate(employer.date_joined)}</time>,
         },
         { header: 'Jobs posted', className: 'text-right tabular-nums', cell: (employer) => employer.jobs_posted },
-        { header: 'Verification', cell: (employer) => <VerificationBadge status={employer.verification_status} /> },
         {
           header: 'Actions',
           cell: (employer) => {
             const name = companyName(employer);
             return (
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-col gap-2">
                 <Button variant="secondary" aria-label={`View ${name}`} onPress={() => onAction('view', employer)}>
                   View
                 </Button>
