@@ -30,6 +30,7 @@ import { reindexJobs, reindexSeeker } from '../features/recommendations/recommen
 import { APPLICATIONS, COMPANIES, PEOPLE, SEEKER_PROFILES, type DemoPerson } from './seed-demo-data.js';
 import { JOBS } from './seed-demo-jobs.js';
 import { textPdf } from './seed-demo-pdf.js';
+import { seedDemoVerifications, storeDemoCertificates } from './seed-demo-verifications.js';
 
 export interface DemoAccount {
   email: string;
@@ -86,6 +87,7 @@ export async function seedDemoData(
   }
   const resumes = new Map<string, string>();
   for (const profile of SEEKER_PROFILES) resumes.set(profile.email, await storeDemoResume(files, profile));
+  const certificates = await storeDemoCertificates(files);
 
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -205,6 +207,7 @@ export async function seedDemoData(
     ]);
     await seedDemoCommunity(tx, idOf, now);
     await seedDemoJobFairs(tx, { idOf, jobIds, now, events: options.events });
+    await seedDemoVerifications(tx, { idOf, certificates, now });
   });
 
   return PEOPLE.map((p) => ({

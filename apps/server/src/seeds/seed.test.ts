@@ -105,6 +105,26 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has a verified employer whose jobs carry the badge, and a business registration waiting with a certificate the admin can open', async () => {
+    const admin = accounts.find((a) => a.role === 'Admin');
+    if (!admin) throw new Error('demo admin missing');
+    const { token } = (await signIn(admin.email, admin.password, '/api/admin-login/')).json<LoginBody>();
+    const waiting = (await t.request({ method: 'GET', url: '/api/admin/employer-verifications/', token })).json<
+      { comp_name: string; document_url: string }[]
+    >();
+    expect(waiting.map((v) => v.comp_name)).toEqual(['Kalinga Health Services']);
+    const certificate = await t.request({ method: 'GET', url: waiting[0]?.document_url ?? '' });
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const verified = (
+      await t.request({ method: 'GET', url: '/api/all-jobs/?verified=true&page_size=100', token })
+    ).json<{ comp_name: string; employer_verified: boolean }[]>();
+    expect(verified.length).toBeGreaterThan(0);
+    expect(new Set(verified.map((job) => job.comp_name))).toEqual(new Set(['Malasakit Customer Care']));
+    expect(verified.every((job) => job.employer_verified)).toBe(true);
+  });
+
   it('gives every employer a complete company profile and about forty jobs of every category and type', async () => {
     const profiles = await t.db.select().from(employerProfiles);
     expect(profiles).toHaveLength(8);
