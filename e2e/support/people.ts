@@ -75,6 +75,10 @@ export interface EmployerOptions {
   lastName?: string;
   /** The company's name (default "Bayanihan Tech" and a word of its own); false for no company profile yet. */
   company?: string | false;
+  /** Default "Information Technology". */
+  industry?: string;
+  /** Default "Makati City, Metro Manila". */
+  location?: string;
 }
 
 /** Five letters, capitalised: a name part no other person of the run has. */
@@ -119,9 +123,9 @@ export class People {
       const company = options.company ?? `Bayanihan Tech ${word}`;
       const form = new FormData();
       form.set('comp_name', company);
-      form.set('industry', 'Information Technology');
+      form.set('industry', options.industry ?? 'Information Technology');
       form.set('comp_desc', 'A software company building accessible digital services for local governments.');
-      form.set('location', 'Makati City, Metro Manila');
+      form.set('location', options.location ?? 'Makati City, Metro Manila');
       form.set('contact_no', '+63 2 8123 4567');
       form.set('comp_site', 'bayanihan-tech.example');
       await this.api.call(employerProfilesApi.saveProfile, { token: person.session.token, form });

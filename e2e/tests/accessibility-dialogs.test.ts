@@ -1,34 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import { auditTest as test } from '../support/audit-world.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expect } from '../support/fixtures.js';
+import { expectDialogSettled, expectNoSidewaysScroll } from '../support/dialogs.js';
 import { createJobFair } from '../support/seed.js';
 
 const MOBILE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Waits until nothing in the dialog is still loading (its lists, the profile summary, the QR code). */
-async function expectDialogSettled(dialog: Locator): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: /loading|drawing/iu })).toHaveCount(0);
-}
-
-/**
- * At 320 px, neither the page nor the open dialog scrolls sideways (the dialog scrolls inside its own
- * box, so a too-wide dialog would not widen the page).
- */
-async function expectNoSidewaysScroll(page: Page, dialog: Locator, where: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  if (width > MOBILE.width) return;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${where} makes the page wider than a 320 px screen`).toBeLessThanOrEqual(width + 1);
-  const overflow = await dialog.evaluate((element) => {
-    const box = element.parentElement ?? element;
-    return box.scrollWidth - box.clientWidth;
-  });
-  expect(overflow, `${where} scrolls sideways inside itself at 320 px`).toBeLessThanOrEqual(1);
-}
 
 test.describe('signed-in header with its pop-ups open', () => {
   test('the notifications dropdown has no WCAG violations', async ({ open, world }) => {

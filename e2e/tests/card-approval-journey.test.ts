@@ -70,11 +70,13 @@ test.describe('PWD card to approved account', () => {
     await expect(announced(reviewer.page, 'User approved. They have been notified by e-mail.')).toBeVisible();
     await expect(reviewer.page.getByRole('button', { name: `View details for ${CARD.name}` })).toHaveCount(0);
 
-    // The decision is on record: who, what, about whom.
-    await reviewer.page.getByRole('link', { name: 'Decision History' }).click();
+    // The decision is on record in the audit log: who, what, about whom (found by the person's address).
+    await reviewer.page.getByRole('link', { name: 'Audit Log' }).click();
     await waitForPageReady(reviewer.page);
+    await field(reviewer.page, /^Search/i).fill(email);
+    await field(reviewer.page, /^Search/i).press('Enter');
     const row = reviewer.page.getByRole('row').filter({ hasText: email }).first();
-    await expect(row).toContainText(/Approved/u);
+    await expect(row).toContainText(/Approved job seeker/u);
 
     // 3. The job seeker can now sign in; with no preferences yet, they are sent to choose them.
     await signIn(page, '/job-seeker/signin', email, PASSWORD);
