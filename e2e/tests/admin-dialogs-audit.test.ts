@@ -36,5 +36,44 @@ for (const [size, viewport] of [
       await expectNoSidewaysScroll(page, confirm, 'the delete employer confirmation');
       assertNoPageProblems(problems, 'the Manage Employers dialogs');
     });
+
+    test("an employer's business registration review and its reject dialog have no WCAG violations", async ({
+      open,
+      world,
+    }) => {
+      const { page, problems } = await open({ as: await world.admin(), viewport });
+      await page.goto('/admin/user-approval?tab=employers');
+      await waitForPageReady(page);
+      // Kalinga Health Services' registration is the demo's waiting one (content; nothing is decided here).
+      await page.getByRole('button', { name: 'Review Kalinga Health Services' }).click();
+      const review = page.getByRole('dialog', { name: 'Business registration of Kalinga Health Services' });
+      await expectDialogSettled(review);
+      await expectNoAxeViolations(page, `the business registration review at ${size}`);
+      await expectNoSidewaysScroll(page, review, 'the business registration review');
+      await review.getByRole('button', { name: 'Reject', exact: true }).click();
+      const reject = page.getByRole('alertdialog', { name: 'Reject registration' });
+      await expect(reject).toBeVisible();
+      await expectNoAxeViolations(page, `the reject registration dialog at ${size}`);
+      await expectNoSidewaysScroll(page, reject, 'the reject registration dialog');
+      assertNoPageProblems(problems, 'the business registration dialogs');
+    });
+
+    test('the Report this job dialog has no WCAG violations', async ({ open, world }) => {
+      const { page, problems } = await open({ as: await world.jobSeeker(), viewport });
+      await page.goto('/job-seeker/dashboard');
+      await waitForPageReady(page);
+      await page
+        .getByRole('button', { name: /^Report this job/u })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Report this job' });
+      await expect(dialog.getByRole('radio', { name: /^Suspected scam/u })).toBeVisible();
+      await expectNoAxeViolations(page, `the Report this job dialog at ${size}`);
+      await expectNoSidewaysScroll(page, dialog, 'the Report this job dialog');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoAxeViolations(page, `the Report this job dialog with its errors at ${size}`);
+      assertNoPageProblems(problems, 'the Report this job dialog');
+    });
   });
 }

@@ -40,9 +40,9 @@ export function DeleteEmployerDialog({
     >
       <p className="font-semibold">{ADMIN_EMPLOYER_MESSAGES.confirmText}</p>
       <p>
-        <strong>{name}</strong> ({employer.email}) will be deleted with its {countText(employer.jobs_posted, 'job')},
-        the applications to them and its job fairs. The applicants and the people registered for its job fairs are told,
-        and the employer is e-mailed that their account was closed.
+        <strong>{name}</strong> <span className="break-all">({employer.email})</span> will be deleted with its{' '}
+        {countText(employer.jobs_posted, 'job')}, the applications to them and its job fairs. The applicants and the
+        people registered for its job fairs are told, and the employer is e-mailed that their account was closed.
       </p>
       <ReasonField
         value={reason}

@@ -68,7 +68,7 @@ export function ReviewVerificationDialog({
             </Detail>
             <Detail term="Contact person">{orNotProvided(v.contact_name)}</Detail>
             <Detail term="Email" className="break-all">
-              <a href={`mailto:${v.email}`} className="text-brand-800 underline">
+              <a href={`mailto:${v.email}`} className="break-all text-brand-800 underline">
                 {v.email}
               </a>
             </Detail>
