@@ -23,4 +23,3 @@ export async function expectNoSidewaysScroll(page: Page, dialog: Locator, where:
   });
   expect(overflow, `${where} scrolls sideways inside itself at 320 px`).toBeLessThanOrEqual(1);
 }
-

@@ -84,7 +84,5 @@ export const employerVerifications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    index('employer_verifications_status_idx').on(t.status, t.submittedAt),
-  ],
+  (t) => [index('employer_verifications_status_idx').on(t.status, t.submittedAt)],
 );

@@ -19,7 +19,7 @@ export const reportsApi = {
     tag: 'Reports',
     summary: 'Report a forum post, a comment or a job post (any signed-in user)',
     description:
-      'Exactly one of post, comment and job (a job takes suspected_scam, discriminatory or other; forum content the spec\'s four reasons; an employer cannot report their own job, 409). `reported_by` is accepted for the original client and ignored: the ' +
+      "Exactly one of post, comment and job (a job takes suspected_scam, discriminatory or other; forum content the spec's four reasons; an employer cannot report their own job, 409). `reported_by` is accepted for the original client and ignored: the " +
       'reporter is the signed-in user. A second pending report by the same person on the same content is 409.',
     bodyKind: 'json',
     body: createReportRequestSchema,

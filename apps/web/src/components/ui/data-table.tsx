@@ -81,10 +81,10 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1); it has a role and a name.
     // `relative` makes it the containing block of the cells' visually hidden (absolutely positioned) text, so
     // that text scrolls with the table instead of widening the page on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="relative overflow-x-auto rounded-md border-2 border-slate-300"
     >
