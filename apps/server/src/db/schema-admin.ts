@@ -1,32 +1,14 @@
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '@kakayahan/contracts';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.js';
 
 // The admin side (issue 12): the audit trail of every admin action, and employers' business registrations
-// waiting for or past an admin's check.
+// waiting for or past an admin's check. The audit enums are the contract's lists, so the two cannot drift.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const auditActionEnum = pgEnum('audit_action', [
-  'approve_user',
-  'reject_user',
-  'delete_user',
-  'delete_employer',
-  'approve_employer_verification',
-  'reject_employer_verification',
-  'delete_post',
-  'delete_comment',
-  'delete_job',
-  'resolve_report',
-  'dismiss_report',
-]);
-export const auditSubjectTypeEnum = pgEnum('audit_subject_type', [
-  'job_seeker',
-  'employer',
-  'post',
-  'comment',
-  'job',
-  'report',
-]);
+export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS);
+export const auditSubjectTypeEnum = pgEnum('audit_subject_type', AUDIT_SUBJECT_TYPES);
 
 /**
  * Every admin action: who, when, what, about what, why. Written in the action's own transaction. It

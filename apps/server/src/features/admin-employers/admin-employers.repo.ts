@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { employerVerifications } from '../../db/schema-admin.js';
 import { jobFairs } from '../../db/schema-job-fairs.js';
 import { applications, employerProfiles, jobPosts, users } from '../../db/schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { accountMatches, containsPattern } from '../../db/like-pattern.js';
 
 export type EmployerProfileRow = typeof employerProfiles.$inferSelect;
 
@@ -38,11 +38,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const pattern = containsPattern(search);
   return or(
     ilike(employerProfiles.compName, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    // "Grace Tan" finds Grace Tan, as the contact person is shown.
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ...accountMatches(pattern),
     ilike(employerProfiles.industry, pattern),
     ilike(employerProfiles.location, pattern),
   );

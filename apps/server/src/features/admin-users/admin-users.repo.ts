@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { employeeProfiles, pwdCards, users } from '../../db/schema.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { accountMatches, containsPattern } from '../../db/like-pattern.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,11 +42,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(
     ...(digits ? [sql`${users.idNumber} like ${containsPattern(digits)}`] : []),
     ilike(users.disability, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    // "Ana Reyes" finds Ana Reyes, as the name is shown.
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-    ilike(users.email, pattern),
+    ...accountMatches(pattern),
     ilike(employeeProfiles.location, pattern),
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { containsPattern } from '../../db/like-pattern.js';
+import { accountMatches, containsPattern } from '../../db/like-pattern.js';
 import { employerVerifications } from '../../db/schema-admin.js';
 import { employerProfiles, users } from '../../db/schema.js';
 
@@ -162,11 +162,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const digits = tinDigits(search);
   return or(
     ilike(employerProfiles.compName, pattern),
-    ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    // "Grace Tan" finds Grace Tan, as the contact person is shown.
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ...accountMatches(pattern),
     ilike(employerVerifications.registrationNumber, pattern),
     ilike(employerVerifications.tin, digits ? containsPattern(digits) : pattern),
   );
