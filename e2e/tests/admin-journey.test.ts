@@ -103,6 +103,8 @@ test.describe('Platform Statistics', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/from=2026-01-01/u);
     await expect(page).toHaveURL(/to=2026-12-31/u);
+    // The figures of the new period have arrived (the old ones stay on screen while it loads).
+    await expect(announced(page, /The sections below cover from Jan 1, 2026 to Dec 31, 2026/u)).toBeVisible();
 
     // The hiring funnel's table as a CSV file.
     const downloading = page.waitForEvent('download');
