@@ -37,6 +37,11 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     ready: (page) => expect(page.getByText(/verification link is not valid/i).first()).toBeVisible(),
   },
   '/FAQS': { viewers: ['anonymous', 'Employee'], narrow: ['anonymous'] },
+  '/help/:articleId': {
+    viewers: ['anonymous', 'Employee'],
+    narrow: ['anonymous'],
+    sample: fixed('/help/track-applications'),
+  },
   '/privacy-policy': { narrow: ['anonymous'] },
   '/accessibility': { narrow: ['anonymous'] },
   '/forgot-password': { narrow: ['anonymous'] },

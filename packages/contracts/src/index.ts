@@ -49,3 +49,8 @@ export * from './api/audit-log.endpoints.js';
 export * from './api/platform-statistics.endpoints.js';
 export * from './schemas/employer-verification.js';
 export * from './api/employer-verification.endpoints.js';
+export * from './schemas/assistant.js';
+export * from './api/assistant.endpoints.js';
+export * from './help/help-article.js';
+export * from './help/help-articles.js';
+export * from './help/help-search.js';

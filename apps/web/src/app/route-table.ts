@@ -33,6 +33,7 @@ export const ROUTE_TABLE = [
   { path: '/admin/signin', roles: 'anyone' },
   { path: '/verify-email/:token', roles: 'anyone' },
   { path: '/FAQS', roles: 'anyone' },
+  { path: '/help/:articleId', roles: 'anyone' },
   { path: '/privacy-policy', roles: 'anyone' },
   { path: '/accessibility', roles: 'anyone' },
   { path: '/forgot-password', roles: 'anyone' },

@@ -22,6 +22,7 @@ const PAGES: Record<PagePath, () => Promise<PageModule>> = {
   '/admin/signin': () => import('../features/auth/routes/admin-signin-page'),
   '/verify-email/:token': () => import('../features/auth/routes/verify-email-page'),
   '/FAQS': () => import('../features/static-pages/routes/faqs-page'),
+  '/help/:articleId': () => import('../features/help/routes/help-article-page'),
   '/privacy-policy': () => import('../features/static-pages/routes/privacy-policy-page'),
   '/accessibility': () => import('../features/static-pages/routes/accessibility-page'),
   '/forgot-password': () => import('../features/password-reset/routes/forgot-password-page'),
