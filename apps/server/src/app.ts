@@ -47,6 +47,7 @@ import { adminEmployerRoutes } from './features/admin-employers/admin-employers.
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { employerVerificationRoutes } from './features/employer-verification/employer-verification.routes.js';
 import { platformStatisticsRoutes } from './features/platform-statistics/platform-statistics.routes.js';
+import { assistantRoutes } from './features/assistant/assistant.routes.js';
 import { guardDeclaredRoutes, registerEndpoints } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, auditLogRoutes(ctx));
   registerEndpoints(app, platformStatisticsRoutes(ctx));
   registerEndpoints(app, employerVerificationRoutes(ctx));
+  registerEndpoints(app, assistantRoutes(ctx));
   registerChatSocket(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
