@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 /** Footer: About Us, Quick Links and Help (document 1 §2). */
 export function SiteFooter() {
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-100">
+    // pb-20: room under the last line, so it can scroll clear of the floating assistant button.
+    <footer className="mt-12 bg-slate-900 pb-20 text-slate-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 text-lg font-bold text-white">

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { AssistantButton } from '../../features/assistant/components/assistant-button';
 import { useRouteChangeFocus } from '../../lib/route-focus';
 import { AriaRouter } from '../providers';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public and signed-in shell: skip link, header, main content, footer. */
+/** The public and signed-in shell: skip link, the assistant's button, header, main content, footer. */
 export function SiteShell() {
   useRouteChangeFocus();
   return (
@@ -16,6 +17,8 @@ export function SiteShell() {
         >
           Skip to main content
         </a>
+        {/* Right after the skip link: help is two Tabs away on every page, not behind all of its links. */}
+        <AssistantButton />
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           <Outlet />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { HelpArticleDirectory, HelpSearch } from '../../help';
 
 interface Faq {
   id: string;
@@ -143,12 +144,15 @@ function renderFaq(faq: Faq) {
 
 /**
  * Help Centre (/FAQS): common questions in plain language. One shared accordion keeps a single answer
- * open at a time, so the page stays short on a small phone and the reader keeps their place.
+ * open at a time, so the page stays short on a small phone and the reader keeps their place. Above it, a
+ * search over the help articles (the assistant's knowledge); below it, every article by audience.
  */
 export default function FaqsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading>Help Centre</PageHeading>
+      <HelpSearch />
+
       <p>Here are answers to common questions. Choose a question to show its answer.</p>
 
       <Accordion>
@@ -161,6 +165,8 @@ export default function FaqsPage() {
         </h2>
         {employerFaqs.map(renderFaq)}
       </Accordion>
+
+      <HelpArticleDirectory />
 
       <section aria-labelledby="faq-more-help" className="space-y-2">
         <h2 id="faq-more-help" className="text-2xl font-bold text-slate-900">
