@@ -57,10 +57,16 @@ const sourceOf = (hit: HelpHit) => ({
  * account the question is about. When no article matches well it says so and offers the Help Centre and
  * the administrators' contact — it never makes an answer up.
  */
-export async function answerQuestion(ctx: AppContext, actor: AuthUser | null, question: string): Promise<AssistantAnswer> {
+export async function answerQuestion(
+  ctx: AppContext,
+  actor: AuthUser | null,
+  question: string,
+): Promise<AssistantAnswer> {
   const language = questionLanguage(question);
   const hits = index.search(question, CANDIDATES);
-  if (!isConfidentMatch(hits)) {
+  const ranked = rankForAsker(hits, actor);
+  const [best] = ranked;
+  if (!best || !isConfidentMatch(hits)) {
     return {
       language,
       confident: false,
@@ -71,8 +77,6 @@ export async function answerQuestion(ctx: AppContext, actor: AuthUser | null, qu
       sources: hits.slice(0, MAX_SOURCES).map(sourceOf),
     };
   }
-  const ranked = rankForAsker(hits, actor);
-  const best = ranked[0]!;
   const article = best.article;
   return {
     language,

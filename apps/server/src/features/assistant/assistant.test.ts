@@ -1,16 +1,32 @@
-import { ASSISTANT_CONTACT_PATH, ASSISTANT_MESSAGES, HELP_ARTICLES, HELP_CENTRE_PATH, type AssistantAnswer } from '@kakayahan/contracts';
+import {
+  ASSISTANT_CONTACT_PATH,
+  ASSISTANT_MESSAGES,
+  HELP_ARTICLES,
+  HELP_CENTRE_PATH,
+  type AssistantAnswer,
+} from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, users } from '../../db/schema.js';
 import { createEmployee, createEmployer, uniqueIp, type TestUser } from '../../../test/factories.js';
-import { apply, createEmployerWithJob, createJobSeeker, giveProfileResume } from '../../../test/support/applications.js';
+import {
+  apply,
+  createEmployerWithJob,
+  createJobSeeker,
+  giveProfileResume,
+} from '../../../test/support/applications.js';
 import { insertFair, insertRegistration, manilaDay, pinClockToManilaNoon } from '../../../test/support/job-fairs.js';
 import { appForThisFile } from '../../../test/test-app.js';
 
 const t = await appForThisFile();
 
 async function ask(q: string, token?: string, ip = uniqueIp()) {
-  return t.request({ method: 'GET', url: `/api/assistant/answer/?q=${encodeURIComponent(q)}`, token, remoteAddress: ip });
+  return t.request({
+    method: 'GET',
+    url: `/api/assistant/answer/?q=${encodeURIComponent(q)}`,
+    token,
+    remoteAddress: ip,
+  });
 }
 
 async function answerOf(q: string, token?: string): Promise<AssistantAnswer> {
@@ -119,7 +135,9 @@ describe("the asker's own account", () => {
     await t.db.update(users).set({ createdAt: signedUp }).where(eq(users.id, waiting.id));
     const answer = await answerOf('Am I approved yet?', waiting.token);
     expect(answer.sources[0]?.id).toBe('approval-wait');
-    expect(answer.personal).toMatch(/^Your account is still waiting for the PWD ID check\. You signed up on .+ \(3 days ago\)\.$/);
+    expect(answer.personal).toMatch(
+      /^Your account is still waiting for the PWD ID check\. You signed up on .+ \(3 days ago\)\.$/,
+    );
 
     const unverified = await createEmployee(t, { approved: false, verified: false });
     expect((await answerOf('Am I approved yet?', unverified.token)).personal).toMatch(/not verified yet/);
