@@ -1,13 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  ESPEAK_VOICE_FILE_PATHS,
+  packEspeakVoiceFiles,
+  readPackagedFiles,
+  type EspeakVoiceBundle,
+} from './src/features/read-aloud/fallback/espeak-data-files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const VOICE_DATA_ID = 'virtual:espeak-voice-data';
+const RESOLVED_VOICE_DATA_ID = `\0${VOICE_DATA_ID}`;
+/** Where `vite dev` serves the voice bundle (a build emits it as a hashed asset instead). */
+const DEV_VOICE_DATA_URL = '/@espeak-voice-data/espeak-voices.bin';
+
+let voiceBundle: EspeakVoiceBundle | null = null;
+
+/** The built-in voice's files cut out of the package's 24 MB espeak-ng.data, once per process. */
+function readVoiceBundle(): EspeakVoiceBundle {
+  if (voiceBundle) return voiceBundle;
+  const packageFile = createRequire(import.meta.url).resolve;
+  const loaderSource = readFileSync(packageFile('@echogarden/espeak-ng-emscripten/espeak-ng.js'), 'utf8');
+  const packageData = readFileSync(packageFile('@echogarden/espeak-ng-emscripten/espeak-ng.data'));
+  voiceBundle = packEspeakVoiceFiles(packageData, readPackagedFiles(loaderSource), ESPEAK_VOICE_FILE_PATHS);
+  return voiceBundle;
+}
+
+/**
+ * `virtual:espeak-voice-data`: the built-in voice's 9 files as one asset of their own (870 kB, hashed
+ * under /assets and precompressed by scripts/precompress.mjs) and where each file is in it. Only that
+ * asset reaches dist, never the package's whole data file, and the browser fetches it with a plain GET.
+ */
+function espeakVoiceDataPlugin(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'kakayahan:espeak-voice-data',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    resolveId: (id) => (id === VOICE_DATA_ID ? RESOLVED_VOICE_DATA_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_VOICE_DATA_ID) return undefined;
+      const { bytes, files } = readVoiceBundle();
+      const url = isBuild
+        ? `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: 'espeak-voices.bin', source: bytes })}`
+        : JSON.stringify(DEV_VOICE_DATA_URL);
+      return `export const voiceDataUrl = ${url};\nexport const voiceDataFiles = ${JSON.stringify(files)};\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_VOICE_DATA_URL, (_request, response) => {
+        const { bytes } = readVoiceBundle();
+        response.setHeader('content-type', 'application/octet-stream');
+        response.setHeader('content-length', bytes.length);
+        response.end(bytes);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), espeakVoiceDataPlugin()],
+  // The built-in voice's worker imports the voice data too, and workers are bundled with their own plugins.
+  worker: { plugins: () => [espeakVoiceDataPlugin()] },
   resolve: {
     alias: { '@kakayahan/contracts': path.resolve(here, '../../packages/contracts/src/index.ts') },
   },

@@ -1,7 +1,7 @@
-/** One file of eSpeak NG's data package: its path in the engine's file system and its bytes in the package. */
+/** One file of eSpeak NG's voice data: its path in the engine's file system and where its bytes lie. */
 export interface EspeakDataFile {
   readonly path: string;
-  /** Offset of the first byte in espeak-ng.data. */
+  /** Offset of the first byte in the file that holds it. */
   readonly start: number;
   /** Offset just past the last byte. */
   readonly end: number;
@@ -10,90 +10,90 @@ export interface EspeakDataFile {
 const DATA_DIR = '/usr/share/espeak-ng-data';
 
 /**
- * The only files the built-in voices need, where @echogarden/espeak-ng-emscripten 0.3.5 packs them in its
- * espeak-ng.data (24 MB: every language, Russian and Faroese dictionaries alone are 14 MB). The phoneme
- * tables, the intonations, the English and Indonesian dictionaries and the three voice definitions come
- * to 870 kB. espeak-data-files.test.ts reads the offsets from the package itself, so an upgrade that
- * moves them fails the tests instead of reading the wrong bytes.
+ * The only files the built-in voices need. @echogarden/espeak-ng-emscripten packs every language in one
+ * 24 MB espeak-ng.data (Russian and Faroese dictionaries alone are 14 MB); the phoneme tables, the
+ * intonations, the English and Indonesian dictionaries and the three voice definitions come to 870 kB.
+ * The build cuts them out into one asset of their own (vite.config.ts).
  */
-export const ESPEAK_DATA_FILES: readonly EspeakDataFile[] = [
-  { path: `${DATA_DIR}/en_dict`, start: 3314089, end: 3481153 },
-  { path: `${DATA_DIR}/id_dict`, start: 10612548, end: 10656006 },
-  { path: `${DATA_DIR}/intonations`, start: 10656006, end: 10658318 },
-  { path: `${DATA_DIR}/lang/gmw/en`, start: 11219513, end: 11219653 },
-  { path: `${DATA_DIR}/lang/gmw/en-US`, start: 11220958, end: 11221215 },
-  { path: `${DATA_DIR}/lang/poz/id`, start: 11224548, end: 11224682 },
-  { path: `${DATA_DIR}/phondata`, start: 12783987, end: 13338727 },
-  { path: `${DATA_DIR}/phonindex`, start: 13338727, end: 13382043 },
-  { path: `${DATA_DIR}/phontab`, start: 13382043, end: 13440695 },
+export const ESPEAK_VOICE_FILE_PATHS: readonly string[] = [
+  `${DATA_DIR}/en_dict`,
+  `${DATA_DIR}/id_dict`,
+  `${DATA_DIR}/intonations`,
+  `${DATA_DIR}/lang/gmw/en`,
+  `${DATA_DIR}/lang/gmw/en-US`,
+  `${DATA_DIR}/lang/poz/id`,
+  `${DATA_DIR}/phondata`,
+  `${DATA_DIR}/phonindex`,
+  `${DATA_DIR}/phontab`,
 ];
 
-/** A span of espeak-ng.data fetched in one request, and the files inside it. */
-export interface ByteRange {
-  readonly start: number;
-  readonly end: number;
+/**
+ * Where the package's own loader (espeak-ng.js) says each file is in espeak-ng.data. Read from its
+ * source at build time, so an upgrade that moves the files moves the cuts with it.
+ */
+export function readPackagedFiles(loaderSource: string): EspeakDataFile[] {
+  const entries = loaderSource.matchAll(/\{filename:"([^"]+)",start:(\d+),end:(\d+)\}/g);
+  return [...entries].map(([, path = '', start = '0', end = '0']) => ({
+    path,
+    start: Number(start),
+    end: Number(end),
+  }));
+}
+
+/** The voice files back to back in one asset, and where each one is in it. */
+export interface EspeakVoiceBundle {
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly files: readonly EspeakDataFile[];
 }
 
-/** Files closer than this are fetched together: a few kB of unused bytes cost less than another request. */
-const MAX_JOINED_GAP = 8 * 1024;
-
-/** The files as few byte ranges: neighbours joined when the gap between them is small. */
-export function groupIntoRanges(files: readonly EspeakDataFile[], maxGap = MAX_JOINED_GAP): ByteRange[] {
-  const sorted = [...files].sort((a, b) => a.start - b.start);
-  const ranges: { start: number; end: number; files: EspeakDataFile[] }[] = [];
-  for (const file of sorted) {
-    const last = ranges.at(-1);
-    if (last && file.start - last.end <= maxGap) {
-      last.end = Math.max(last.end, file.end);
-      last.files.push(file);
-    } else {
-      ranges.push({ start: file.start, end: file.end, files: [file] });
+/**
+ * Cuts the chosen files out of the package's data into one bundle (at build time). A path the package
+ * does not have, or a span outside its data, stops the build instead of shipping a voice that cannot speak.
+ */
+export function packEspeakVoiceFiles(
+  packageData: Uint8Array,
+  packagedFiles: readonly EspeakDataFile[],
+  paths: readonly string[],
+): EspeakVoiceBundle {
+  const byPath = new Map(packagedFiles.map((file) => [file.path, file]));
+  const sources = paths.map((path) => {
+    const source = byPath.get(path);
+    if (!source) throw new Error(`The eSpeak NG package has no ${path}.`);
+    if (source.start < 0 || source.end < source.start || source.end > packageData.length) {
+      throw new Error(`The eSpeak NG package puts ${path} outside its data (${source.start}-${source.end}).`);
     }
-  }
-  return ranges;
+    return source;
+  });
+  const bytes = new Uint8Array(sources.reduce((total, source) => total + source.end - source.start, 0));
+  let offset = 0;
+  const files = sources.map((source) => {
+    bytes.set(packageData.subarray(source.start, source.end), offset);
+    const file = { path: source.path, start: offset, end: offset + source.end - source.start };
+    offset = file.end;
+    return file;
+  });
+  return { bytes, files };
 }
 
-export type FetchBytes = (url: string, init: RequestInit) => Promise<Response>;
+export type FetchBytes = (url: string) => Promise<Response>;
 
 /**
- * Fetches the files from espeak-ng.data on our own origin with HTTP range requests (the browser sends them
- * uncompressed), so a phone downloads 870 kB instead of 24 MB. A server that ignores Range would send the
- * whole file: that answer is cancelled and reported instead of read.
+ * Fetches the voice bundle with one ordinary GET (the server sends it precompressed) and cuts it into
+ * its files. An answer of another size (a stale cache, or the site's index.html for an asset a new
+ * release removed) is refused instead of giving the engine the wrong bytes.
  */
-export async function fetchEspeakDataFiles(
-  dataUrl: string,
+export async function fetchEspeakVoiceFiles(
+  url: string,
   files: readonly EspeakDataFile[],
   fetchBytes: FetchBytes,
 ): Promise<Map<string, Uint8Array>> {
-  const ranges = groupIntoRanges(files);
-  const parts = await Promise.all(ranges.map((range) => fetchRange(dataUrl, range, fetchBytes)));
-  const contents = new Map<string, Uint8Array>();
-  ranges.forEach((range, index) => {
-    const bytes = parts[index];
-    if (!bytes) return;
-    for (const file of range.files) {
-      contents.set(file.path, bytes.subarray(file.start - range.start, file.end - range.start));
-    }
-  });
-  return contents;
-}
-
-async function fetchRange(dataUrl: string, range: ByteRange, fetchBytes: FetchBytes): Promise<Uint8Array> {
-  // HTTP ranges name the last byte, not the one past it.
-  const response = await fetchBytes(dataUrl, { headers: { Range: `bytes=${range.start}-${range.end - 1}` } });
-  if (response.status !== 206) {
+  const response = await fetchBytes(url);
+  if (!response.ok) {
     await response.body?.cancel();
-    throw new Error(`The voice data answered ${response.status} to a range request, not 206.`);
-  }
-  const contentRange = response.headers.get('content-range') ?? '';
-  if (!contentRange.startsWith(`bytes ${range.start}-${range.end - 1}/`)) {
-    await response.body?.cancel();
-    throw new Error(`The voice data sent the range "${contentRange}", not the one asked for.`);
+    throw new Error(`The voice data answered ${response.status}.`);
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length !== range.end - range.start) {
-    throw new Error(`The voice data sent ${bytes.length} bytes, not ${range.end - range.start}.`);
-  }
-  return bytes;
+  const expected = files.reduce((end, file) => Math.max(end, file.end), 0);
+  if (bytes.length !== expected) throw new Error(`The voice data sent ${bytes.length} bytes, not ${expected}.`);
+  return new Map(files.map((file) => [file.path, bytes.subarray(file.start, file.end)]));
 }

@@ -3,8 +3,8 @@
  * voice data. GNU General Public License version 3 or later (https://www.gnu.org/licenses/gpl-3.0.html). This
  * file as a whole, with Kakayahan Jobs' worker code bundled into it, is conveyed under the same licence. */
 import createEspeakModule, { type ESpeakNGWorker } from '@echogarden/espeak-ng-emscripten';
-import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
-import { ESPEAK_DATA_FILES, fetchEspeakDataFiles } from './espeak-data-files';
+import { voiceDataFiles, voiceDataUrl } from 'virtual:espeak-voice-data';
+import { fetchEspeakVoiceFiles } from './espeak-data-files';
 import type { FromEspeakWorker, ToEspeakWorker } from './espeak-worker-messages';
 
 // The built-in voice's worker: eSpeak NG (compiled to JavaScript) loads and synthesises here, so a slow
@@ -21,9 +21,10 @@ let synthesizer: Promise<ESpeakNGWorker> | null = null;
 
 async function loadSynthesizer(): Promise<ESpeakNGWorker> {
   // The package's loader would download all 24 MB of voice data: it gets an empty package instead, and
-  // only the files the built-in voices use are fetched (in parallel with the start of the engine).
+  // only the files the built-in voices use are fetched, as one asset of their own that the build cut out
+  // of the package (in parallel with the start of the engine).
   const [files, espeak] = await Promise.all([
-    fetchEspeakDataFiles(espeakDataUrl, ESPEAK_DATA_FILES, (url, init) => fetch(url, init)),
+    fetchEspeakVoiceFiles(voiceDataUrl, voiceDataFiles, (url) => fetch(url)),
     createEspeakModule({ getPreloadedPackage: () => new ArrayBuffer(0) }),
   ]);
   for (const [path, bytes] of files) espeak.FS.writeFile(path, bytes);
