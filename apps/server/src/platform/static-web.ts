@@ -20,6 +20,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers br, gzip or plain bytes by Accept-Encoding: a shared cache must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
