@@ -1,9 +1,15 @@
 import { PRODUCT_NAME, PRODUCT_SLUG } from '@kakayahan/contracts';
+import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/button';
 import { logout } from '../../features/auth/api/logout';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import {
+  ReadAloudButton,
+  ReadAloudPanelSlot,
+  useReadAloudPanel,
+} from '../../features/read-aloud/components/read-aloud-toggle';
 import { useSession, type Session } from '../../lib/session';
 import { HOME_PATH } from '../guards';
 
@@ -24,35 +30,38 @@ function Logo({ to }: { to: string }) {
 /** Job fairs are open to everyone: visitors see the upcoming ones (issue 11). */
 const JOB_FAIRS_PATH = '/job-fairs';
 
-function PublicHeader() {
+function PublicHeader({ readAloud }: { readAloud: ReactNode }) {
   return (
     <header className="border-b-2 border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo to="/" />
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap items-center gap-2">
-            <li>
-              <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
-                Job Fairs
-              </LinkButton>
-            </li>
-            <li>
-              <LinkButton to="/job-seeker/signin" variant="ghost">
-                Job Seeker Login
-              </LinkButton>
-            </li>
-            <li>
-              <LinkButton to="/employer/signin" variant="ghost">
-                Employer Login
-              </LinkButton>
-            </li>
-            <li>
-              <LinkButton to={`/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`}>
-                Post a Job
-              </LinkButton>
-            </li>
-          </ul>
-        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          {readAloud}
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap items-center gap-2">
+              <li>
+                <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+                  Job Fairs
+                </LinkButton>
+              </li>
+              <li>
+                <LinkButton to="/job-seeker/signin" variant="ghost">
+                  Job Seeker Login
+                </LinkButton>
+              </li>
+              <li>
+                <LinkButton to="/employer/signin" variant="ghost">
+                  Employer Login
+                </LinkButton>
+              </li>
+              <li>
+                <LinkButton to={`/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`}>
+                  Post a Job
+                </LinkButton>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </header>
   );
@@ -128,35 +137,48 @@ function ProfileMenu({ session }: { session: Session }) {
   );
 }
 
-function SignedInHeader({ session }: { session: Session }) {
+function SignedInHeader({ session, readAloud }: { session: Session; readAloud: ReactNode }) {
   return (
     <header className="border-b-2 border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo to={HOME_PATH[session.userType]} />
-        <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
-          {session.userType !== 'Admin' ? (
-            <LinkButton to="/user-chats" variant="ghost">
-              Messages
+        <div className="flex flex-wrap items-center gap-2">
+          {readAloud}
+          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+            {session.userType !== 'Admin' ? (
+              <LinkButton to="/user-chats" variant="ghost">
+                Messages
+              </LinkButton>
+            ) : null}
+            {session.userType !== 'Admin' ? (
+              <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+                Job Fairs
+              </LinkButton>
+            ) : null}
+            <LinkButton to={FORUM_PATH} variant="ghost">
+              Forum
             </LinkButton>
-          ) : null}
-          {session.userType !== 'Admin' ? (
-            <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
-              Job Fairs
-            </LinkButton>
-          ) : null}
-          <LinkButton to={FORUM_PATH} variant="ghost">
-            Forum
-          </LinkButton>
-          <NotificationsBell />
-          <ProfileMenu session={session} />
-        </nav>
+            <NotificationsBell />
+            <ProfileMenu session={session} />
+          </nav>
+        </div>
       </div>
     </header>
   );
 }
 
-/** The public header, or the signed-in one when a session exists (document 1 §2). */
+/**
+ * The public header, or the signed-in one when a session exists (document 1 §2), both with the "Read aloud"
+ * button; its panel opens under the header, in the flow of the page (issue 13).
+ */
 export function SiteHeader() {
   const session = useSession();
-  return session ? <SignedInHeader session={session} /> : <PublicHeader />;
+  const { isOpen, setOpen } = useReadAloudPanel();
+  const readAloud = <ReadAloudButton isOpen={isOpen} onToggle={() => setOpen(!isOpen)} />;
+  return (
+    <>
+      {session ? <SignedInHeader session={session} readAloud={readAloud} /> : <PublicHeader readAloud={readAloud} />}
+      <ReadAloudPanelSlot isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AccessibilityPage from './accessibility-page';
@@ -21,5 +21,20 @@ describe('AccessibilityPage', () => {
     );
     expect(screen.getByText(/within 2 working days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains the read-aloud panel: its shortcut, each button, the voices and the built-in voice', () => {
+    const router = createMemoryRouter([{ path: '/accessibility', element: <AccessibilityPage /> }], {
+      initialEntries: ['/accessibility'],
+    });
+    render(<RouterProvider router={router} />);
+    const section = screen.getByRole('region', { name: 'Read aloud' });
+    expect(section).toHaveTextContent('Alt + Shift + R');
+    for (const button of ['Speak Input', 'Read Page', 'Read Selection', 'Pause', 'Resume', 'Stop']) {
+      expect(within(section).getByText(button, { selector: 'strong' })).toBeInTheDocument();
+    }
+    expect(section).toHaveTextContent(/Filipino voice for Filipino text/u);
+    expect(section).toHaveTextContent(/built-in voice\. It is downloaded once \(about \d/u);
+    expect(section).toHaveTextContent(/password is never read out/u);
   });
 });

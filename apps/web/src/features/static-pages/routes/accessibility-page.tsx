@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { FALLBACK_DOWNLOAD_SIZE_TEXT } from '../../read-aloud';
 
 const SUPPORT_EMAIL = 'accessibility@kakayahan.ph';
 const WCAG_URL = 'https://www.w3.org/TR/WCAG22/';
@@ -83,6 +84,55 @@ export default function AccessibilityPage() {
             <strong>Colour:</strong> text has strong contrast. We never use colour alone to show meaning.
           </li>
         </ul>
+      </Section>
+
+      <Section id="read-aloud" title="Read aloud">
+        <p>
+          Every page can be read out to you. Press the <strong>Read aloud</strong> button at the top of the page. A
+          panel opens under the top of the page. It does not cover anything and it does not move your keyboard focus.
+        </p>
+        <p>
+          Keyboard shortcut: press <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>R</kbd> to open or close the panel from
+          anywhere (on a Mac: <kbd>Option</kbd> + <kbd>Shift</kbd> + <kbd>R</kbd>).
+        </p>
+        <ul className={bullets}>
+          <li>
+            <strong>Speak Input</strong> reads the form field you used last: its name, then what is in it. A password is
+            never read out; you only hear how many characters it has.
+          </li>
+          <li>
+            <strong>Read Page</strong> reads the main part of the page, not the menus or the footer.
+          </li>
+          <li>
+            <strong>Read Selection</strong> reads the text you selected. Select some text first, then press it.
+          </li>
+          <li>
+            <strong>Pause</strong> stops reading. <strong>Resume</strong> starts again from the beginning of the same
+            sentence.
+          </li>
+          <li>
+            <strong>Stop</strong> ends the reading.
+          </li>
+        </ul>
+        <p>
+          While it reads, the word you hear is marked in yellow and underlined, and the page scrolls to follow it. Some
+          voices do not tell us which word they are saying; then the whole sentence is marked.
+        </p>
+        <p>
+          <strong>Speed and voice:</strong> choose a speed from 0.75&times; to 2&times;, and a voice. The voices come
+          from your phone or computer. &ldquo;Automatic&rdquo; uses a Filipino voice for Filipino text and a Philippine
+          English voice for English text when your device has them. You can add voices in your device&rsquo;s
+          text-to-speech settings. We remember your speed and voice on this device, for each account.
+        </p>
+        <p>
+          <strong>No voice on your device?</strong> Some browsers have no voice at all. Then the panel offers a built-in
+          voice. It is downloaded once (about {FALLBACK_DOWNLOAD_SIZE_TEXT}) and runs on your device: your text is not
+          sent anywhere. It sounds more robotic, and it marks whole sentences instead of words.
+        </p>
+        <p>
+          If you use a screen reader, you may not need this panel. If you do use it, it never moves your focus, and each
+          of its messages is announced once.
+        </p>
       </Section>
 
       <Section id="limitations" title="Known limitations">

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createBrowserEngine, hasSpeechSynthesis } from '../browser-engine';
+import { loadFallbackEngine } from '../fallback/load-fallback-engine';
+import type { SpeechEngine, SpeechVoiceOption } from '../speech-engine';
+
+/**
+ * Browsers fill their list of voices a moment after the page loads and say so with voiceschanged; one with no
+ * voice at all never does. This long a wait before saying "no voice" is not a timed step: reading works
+ * meanwhile.
+ */
+const VOICE_LIST_WAIT_MS = 2000;
+
+/** checking: the voice list is still arriving; unsupported: no speech synthesis; no-voices: synthesis without a voice. */
+export type EngineAvailability = 'checking' | 'ready' | 'unsupported' | 'no-voices';
+
+export type FallbackStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SpeechEngineState {
+  readonly engine: SpeechEngine | null;
+  readonly voices: readonly SpeechVoiceOption[];
+  readonly availability: EngineAvailability;
+  readonly fallbackStatus: FallbackStatus;
+  /** Why the fallback could not load (its own words when it gives them). */
+  readonly fallbackError: string | null;
+  /** Downloads the built-in voice and reads with it from then on. */
+  readonly loadFallback: () => void;
+}
+
+/** The built-in voice once loaded: closing and opening the panel again keeps it. */
+let loadedFallback: SpeechEngine | null = null;
+
+/** The browser's voices when it has some, or the built-in (fallback) voice once the person asked for it. */
+export function useSpeechEngine(defaultFallbackError: string): SpeechEngineState {
+  const [browserEngine] = useState(() => (hasSpeechSynthesis() ? createBrowserEngine() : null));
+  const [fallbackEngine, setFallbackEngine] = useState<SpeechEngine | null>(loadedFallback);
+  const [fallbackStatus, setFallbackStatus] = useState<FallbackStatus>(loadedFallback ? 'ready' : 'idle');
+  const [fallbackError, setFallbackError] = useState<string | null>(null);
+  const engine = fallbackEngine ?? browserEngine;
+  const [voices, setVoices] = useState<readonly SpeechVoiceOption[]>(() => engine?.voices() ?? []);
+  const [hasWaited, setHasWaited] = useState(false);
+
+  useEffect(() => {
+    if (!engine) return undefined;
+    const refresh = () => setVoices(engine.voices());
+    refresh();
+    const unsubscribe = engine.onVoicesChanged(refresh);
+    const timer = window.setTimeout(() => {
+      refresh();
+      setHasWaited(true);
+    }, VOICE_LIST_WAIT_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [engine]);
+
+  const loadFallback = useCallback(() => {
+    setFallbackStatus('loading');
+    setFallbackError(null);
+    loadFallbackEngine().then(
+      (loaded) => {
+        loadedFallback = loaded;
+        setFallbackEngine(loaded);
+        setFallbackStatus('ready');
+      },
+      (error: unknown) => {
+        setFallbackStatus('failed');
+        setFallbackError(error instanceof Error && error.message ? error.message : defaultFallbackError);
+      },
+    );
+  }, [defaultFallbackError]);
+
+  let availability: EngineAvailability;
+  if (!engine) availability = 'unsupported';
+  else if (voices.length > 0 || engine.kind === 'fallback') availability = 'ready';
+  else availability = hasWaited ? 'no-voices' : 'checking';
+
+  return { engine, voices, availability, fallbackStatus, fallbackError, loadFallback };
+}
