@@ -130,6 +130,15 @@ export default function AccessibilityPage() {
           sent anywhere. It sounds more robotic, and it marks whole sentences instead of words.
         </p>
         <p>
+          The built-in voice is{' '}
+          <a href="https://github.com/espeak-ng/espeak-ng" lang="en">
+            eSpeak NG
+          </a>
+          , free software under the GNU General Public License, version 3 or later. Its source code and the build we use
+          are at{' '}
+          <a href="https://github.com/echogarden-project/espeak-ng-emscripten">espeak-ng-emscripten (version 0.3.5)</a>.
+        </p>
+        <p>
           If you use a screen reader, you may not need this panel. If you do use it, it never moves your focus, and each
           of its messages is announced once.
         </p>
