@@ -54,3 +54,4 @@ export * from './api/assistant.endpoints.js';
 export * from './help/help-article.js';
 export * from './help/help-articles.js';
 export * from './help/help-search.js';
+export * from './help/help-small-talk.js';

@@ -13,6 +13,14 @@ export const ASSISTANT_MESSAGES = {
     en: "I'm not sure I understood. Try other words, look in the Help Centre, or write to the administrators.",
     fil: 'Hindi ako sigurado sa tanong mo. Subukan ang ibang salita, tingnan ang Help Centre, o sumulat sa mga administrator.',
   },
+  greeting: {
+    en: 'Hello! Ask me how to do something here, for example: Where do I see my applications?',
+    fil: 'Kumusta! Itanong mo kung paano gawin ang isang bagay dito, halimbawa: Saan ko makikita ang mga application ko?',
+  },
+  thanks: {
+    en: "You're welcome! Ask again any time.",
+    fil: 'Walang anuman! Magtanong ka lang ulit kahit kailan.',
+  },
   helpCentre: { en: 'Help Centre', fil: 'Help Centre' },
   contact: { en: 'Contact the administrators', fil: 'Sumulat sa mga administrator' },
   questionRequired: 'Please type a question.',

@@ -6,6 +6,7 @@ import {
   HELP_CENTRE_PATH,
   helpArticlePath,
   isConfidentMatch,
+  smallTalkOf,
   questionLanguage,
   type AssistantAnswer,
   type HelpAudience,
@@ -63,6 +64,19 @@ export async function answerQuestion(
   question: string,
 ): Promise<AssistantAnswer> {
   const language = questionLanguage(question);
+  const smallTalk = smallTalkOf(question);
+  if (smallTalk) {
+    // A greeting or thanks: a kind word and the Help Centre, not "I did not understand".
+    return {
+      language,
+      confident: false,
+      answer: ASSISTANT_MESSAGES[smallTalk][language],
+      personal: null,
+      link: { path: HELP_CENTRE_PATH, label: ASSISTANT_MESSAGES.helpCentre[language] },
+      contact: null,
+      sources: [],
+    };
+  }
   const hits = index.search(question, CANDIDATES);
   const ranked = rankForAsker(hits, actor);
   const [best] = ranked;

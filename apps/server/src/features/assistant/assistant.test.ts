@@ -80,6 +80,19 @@ describe('GET /api/assistant/answer/: answers from the help articles', () => {
     }
   });
 
+  it('answers a greeting or thanks kindly, in its language, without claiming an article', async () => {
+    expect(await answerOf('Hello!')).toMatchObject({
+      language: 'en',
+      confident: false,
+      answer: ASSISTANT_MESSAGES.greeting.en,
+      link: { path: HELP_CENTRE_PATH },
+      contact: null,
+      sources: [],
+    });
+    expect(await answerOf('salamat po')).toMatchObject({ language: 'fil', answer: ASSISTANT_MESSAGES.thanks.fil });
+    expect((await answerOf('hi, how do I apply for a job?')).confident).toBe(true);
+  });
+
   it('refuses an empty, an overlong and a control-character question with a message', async () => {
     for (const [q, message] of [
       ['   ', ASSISTANT_MESSAGES.questionRequired],
