@@ -38,6 +38,16 @@ function mainHeadings(page: Page): Promise<string[]> {
     .evaluateAll((headings) => headings.map((h) => (h.textContent ?? '').replace(/\s+/gu, ' ').trim()));
 }
 
+/** Whether the see-through mark of an image being described (reading-highlight.ts) covers the element. */
+function isTinted(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const registry = CSS.highlights as unknown as Map<string, Set<Range>>;
+    const element = document.querySelector(css);
+    const ranges = [...(registry.get('read-aloud-image') ?? [])];
+    return Boolean(element && ranges.some((range) => range.intersectsNode(element)));
+  }, selector);
+}
+
 test.describe('the read-aloud panel', () => {
   test('opens from the header button and with Alt+Shift+R, by keyboard, never moving the focus', async ({ open }) => {
     const { page, problems } = await open();
@@ -297,6 +307,56 @@ test.describe('the read-aloud panel', () => {
     await expect(visitorPanel.getByLabel('Speed')).toHaveValue('1');
   });
 
+  test('Read Page reads images by their text, not decorative ones, and tints the one read', async ({ open }) => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } });
+    await installSpeechRecorder(page);
+    await page.goto(TEXT_PAGE);
+    await waitForPageReady(page);
+    // Under the heading, as pages have them: a described image, a decorative one, a labelled role="img".
+    const image = (alt: string, more = '') => `<img src="/favicon.svg" width="48" height="48" alt="${alt}"${more}>`;
+    const rating = '<span role="img" aria-label="Rated 4 out of 5">★★★★☆</span>';
+    const html = `<p>${image('The Kakayahan Jobs logo', ' id="described-image"')}</p><p>${image('')}${rating}</p>`;
+    await page
+      .locator('#main-content h1')
+      .first()
+      .evaluate((heading, added) => heading.insertAdjacentHTML('afterend', added), html);
+    const panel = await openPanel(page);
+    const speech = speechRecorder(page);
+    await panel.getByRole('button', { name: 'Read Page' }).click();
+    await speech.say();
+    await speech.start();
+    await speech.boundary(4);
+    // The image is tinted, never covered by the text's opaque mark.
+    expect(await isTinted(page, '#described-image')).toBe(true);
+    expect(await highlightedText(page)).toBeNull();
+    await speech.end();
+    await speech.start();
+    expect(await highlightedText(page)).toBe('★★★★☆');
+    expect(await isTinted(page, '#described-image')).toBe(false);
+    const texts = (await speech.spoken()).map((u) => u.text);
+    expect(texts).toEqual(['Accessibility Statement', 'The Kakayahan Jobs logo', 'Rated 4 out of 5']);
+  });
+
+  test('going to another page stops reading and clears the panel’s last message', async ({ open }) => {
+    const { page } = await open();
+    await installSpeechRecorder(page);
+    await page.goto(TEXT_PAGE);
+    await waitForPageReady(page);
+    const panel = await openPanel(page);
+    const speech = speechRecorder(page);
+    await panel.getByRole('button', { name: 'Read Page' }).click();
+    await panel.getByRole('button', { name: 'Read Selection' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Please select some text to read.');
+    expect(await speech.isSpeaking()).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Job Fairs' }).click();
+    await expect(page).toHaveURL(/\/job-fairs$/u);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText('');
+    expect(await speech.isSpeaking()).toBe(false);
+    await expect(panel.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('without speech synthesis it says the spec’s message and offers the built-in voice', async ({ open }) => {
     const { page } = await open();
     await removeSpeechSynthesis(page);
@@ -317,6 +377,25 @@ test.describe('the read-aloud panel', () => {
     const panel = await openPanel(page);
     await expect(panel.getByRole('status')).toHaveText('This device has no voice for reading aloud.');
     await expect(panel.getByRole('button', { name: /^Use the built-in voice/u })).toBeVisible();
+  });
+
+  test('the built-in voice, once loaded, loads by itself on the next visit without a voice', async ({ open }) => {
+    const { page } = await open();
+    await removeSpeechSynthesis(page);
+    await page.goto(TEXT_PAGE);
+    await waitForPageReady(page);
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: /^Use the built-in voice/u }).click();
+    const ready = 'The built-in voice is ready. It highlights whole sentences.';
+    await expect(panel.getByRole('status')).toHaveText(ready, { timeout: 60_000 });
+
+    // Not waitForPageReady: it would wait out the panel's own "Loading the built-in voice…".
+    await page.reload();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(ready, { timeout: 60_000 });
+    await expect(panel.getByRole('button', { name: /^Use the built-in voice/u })).toBeHidden();
+    const voices = panel.getByRole('combobox', { name: 'Voice' }).getByRole('option');
+    await expect(voices.filter({ hasText: 'built-in' }).first()).toBeAttached();
   });
 
   for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {

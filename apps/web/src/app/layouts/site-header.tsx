@@ -30,32 +30,43 @@ function Logo({ to }: { to: string }) {
 /** Job fairs are open to everyone: visitors see the upcoming ones (issue 11). */
 const JOB_FAIRS_PATH = '/job-fairs';
 
+/**
+ * From 1024 px the header is one row (logo, then every control), even with a long name in the account menu:
+ * the controls sit closer there (still 44 px tall, with 4 px between them). Below, the row wraps and keeps
+ * the roomier spacing, for fingers.
+ */
+const CONTROLS_GAP = 'gap-2 lg:gap-1';
+const HEADER_LINK = 'lg:px-3';
+
 function PublicHeader({ readAloud }: { readAloud: ReactNode }) {
   return (
     <header className="border-b-2 border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo to="/" />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={`flex flex-wrap items-center ${CONTROLS_GAP}`}>
           {readAloud}
           <nav aria-label="Main">
-            <ul className="flex flex-wrap items-center gap-2">
+            <ul className={`flex flex-wrap items-center ${CONTROLS_GAP}`}>
               <li>
-                <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+                <LinkButton to={JOB_FAIRS_PATH} variant="ghost" className={HEADER_LINK}>
                   Job Fairs
                 </LinkButton>
               </li>
               <li>
-                <LinkButton to="/job-seeker/signin" variant="ghost">
+                <LinkButton to="/job-seeker/signin" variant="ghost" className={HEADER_LINK}>
                   Job Seeker Login
                 </LinkButton>
               </li>
               <li>
-                <LinkButton to="/employer/signin" variant="ghost">
+                <LinkButton to="/employer/signin" variant="ghost" className={HEADER_LINK}>
                   Employer Login
                 </LinkButton>
               </li>
               <li>
-                <LinkButton to={`/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`}>
+                <LinkButton
+                  to={`/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`}
+                  className={HEADER_LINK}
+                >
                   Post a Job
                 </LinkButton>
               </li>
@@ -97,7 +108,7 @@ function ProfileMenu({ session }: { session: Session }) {
     <MenuTrigger>
       <Button
         aria-label={`Account menu for ${session.username}`}
-        className="flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-300 px-3 font-semibold text-slate-900 data-[hovered]:bg-slate-100"
+        className="flex min-h-11 items-center gap-2 rounded-md border-2 border-slate-300 px-3 font-semibold text-slate-900 data-[hovered]:bg-slate-100 lg:max-xl:gap-1.5 lg:max-xl:px-2"
       >
         <span
           aria-hidden="true"
@@ -105,7 +116,8 @@ function ProfileMenu({ session }: { session: Session }) {
         >
           {session.username.trim().charAt(0).toUpperCase() || '?'}
         </span>
-        <span className="hidden sm:inline">{session.username}</span>
+        {/* A long name ends in an ellipsis (shorter where the header is tightest); the button's name has it all. */}
+        <span className="hidden max-w-40 truncate sm:block lg:max-xl:max-w-20">{session.username}</span>
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover placement="bottom end" className="min-w-56 rounded-md border-2 border-slate-300 bg-white p-1 shadow-lg">
@@ -142,20 +154,20 @@ function SignedInHeader({ session, readAloud }: { session: Session; readAloud: R
     <header className="border-b-2 border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo to={HOME_PATH[session.userType]} />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={`flex flex-wrap items-center ${CONTROLS_GAP}`}>
           {readAloud}
-          <nav aria-label="Account" className="flex flex-wrap items-center gap-2">
+          <nav aria-label="Account" className={`flex flex-wrap items-center ${CONTROLS_GAP}`}>
             {session.userType !== 'Admin' ? (
-              <LinkButton to="/user-chats" variant="ghost">
+              <LinkButton to="/user-chats" variant="ghost" className={HEADER_LINK}>
                 Messages
               </LinkButton>
             ) : null}
             {session.userType !== 'Admin' ? (
-              <LinkButton to={JOB_FAIRS_PATH} variant="ghost">
+              <LinkButton to={JOB_FAIRS_PATH} variant="ghost" className={HEADER_LINK}>
                 Job Fairs
               </LinkButton>
             ) : null}
-            <LinkButton to={FORUM_PATH} variant="ghost">
+            <LinkButton to={FORUM_PATH} variant="ghost" className={HEADER_LINK}>
               Forum
             </LinkButton>
             <NotificationsBell />
@@ -174,7 +186,10 @@ function SignedInHeader({ session, readAloud }: { session: Session; readAloud: R
 export function SiteHeader() {
   const session = useSession();
   const { isOpen, setOpen } = useReadAloudPanel();
-  const readAloud = <ReadAloudButton isOpen={isOpen} onToggle={() => setOpen(!isOpen)} />;
+  // The signed-in header has more controls: its one row at 1024 px needs the short label.
+  const readAloud = (
+    <ReadAloudButton isOpen={isOpen} onToggle={() => setOpen(!isOpen)} isShortOnLaptop={session !== null} />
+  );
   return (
     <>
       {session ? <SignedInHeader session={session} readAloud={readAloud} /> : <PublicHeader readAloud={readAloud} />}

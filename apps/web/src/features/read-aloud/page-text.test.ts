@@ -83,6 +83,80 @@ describe('extractTextRuns', () => {
   });
 });
 
+describe('extractTextRuns: images', () => {
+  it('reads an image by its alt text and a role="img" by its label, in document order, skipping decorative ones', () => {
+    setPage(`<div id="root">
+      <h1>Our office</h1>
+      <img src="map.png" alt="  Map of   Cebu City ">
+      <p>Open daily.</p>
+      <img src="line.png" alt="">
+      <img src="logo.png" role="presentation" alt="Ignored logo">
+      <img src="hidden.png" alt="Hidden photo" aria-hidden="true">
+      <div role="img" aria-label="4 out of 5 stars">★★★★☆</div>
+      <span role="img">🙂</span>
+      <svg role="img" aria-label="Chart of jobs per month"><title>Not read</title></svg>
+      <svg><text>Drawing text</text></svg>
+    </div>`);
+    const runs = extractTextRuns(document.getElementById('root')!);
+    expect(runs.map((run) => run.text)).toEqual([
+      'Our office',
+      'Map of Cebu City',
+      'Open daily.',
+      '4 out of 5 stars',
+      'Chart of jobs per month',
+    ]);
+  });
+
+  it('reads an inline image as part of its sentence, with spaces around its words, in its own language', () => {
+    setPage(
+      `<p id="root">Call<img src="phone.png" alt="telephone">0917 or <img src="ph.png" alt="watawat" lang="fil"></p>`,
+    );
+    const runs = extractTextRuns(document.getElementById('root')!);
+    expect(runs.map((run) => [run.text, run.lang])).toEqual([
+      ['Call telephone 0917 or', 'en'],
+      ['watawat', 'fil'],
+    ]);
+  });
+
+  it('maps an image’s words to the whole image (no word of it can be marked), and text around it as usual', () => {
+    setPage(`<p id="root">Call <img id="phone" src="phone.png" alt="our telephone"> now.</p>`);
+    const [run] = extractTextRuns(document.getElementById('root')!);
+    expect(run!.text).toBe('Call our telephone now.');
+    const image = document.getElementById('phone')!;
+
+    const word = rangeOfRunText(run!, run!.text.indexOf('telephone'), run!.text.indexOf(' now'));
+    // The range of Range.selectNode(image): just the image.
+    expect(word!.startContainer).toBe(image.parentNode);
+    expect(word!.startOffset).toBe([...image.parentNode!.childNodes].indexOf(image));
+    expect(word!.endOffset).toBe(word!.startOffset + 1);
+
+    const sentence = rangeOfRunText(run!, 0, run!.text.length);
+    expect(sentence!.toString()).toBe('Call  now.');
+    expect(sentence!.intersectsNode(image)).toBe(true);
+    expect(rangeOfRunText(run!, run!.text.indexOf('now'), run!.text.length)!.toString()).toBe('now.');
+  });
+
+  it('Read Page speaks an image alone in its block as its own sentence, and highlights that image', () => {
+    setPage(`<main id="main-content"><p>Before.</p><figure><img id="chart" src="c.png" alt="Jobs by region">
+      <figcaption>Figure 1.</figcaption></figure></main>`);
+    const chunks = chunksOfPage(document);
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['Before.', 'Jobs by region', 'Figure 1.']);
+    const range = rangeOfWord(chunks[1]!, 'Jobs by '.length);
+    const chart = document.getElementById('chart')!;
+    expect(range!.startContainer).toBe(chart.parentNode);
+    expect(range!.endOffset - range!.startOffset).toBe(1);
+    expect(range!.intersectsNode(chart)).toBe(true);
+  });
+
+  it('reads an image inside a selection', () => {
+    setPage(`<div id="root"><p id="a">Alpha <img src="x.png" alt="a chart"> beta.</p></div>`);
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('a')!);
+    const runs = extractTextRuns(range.commonAncestorContainer, { clip: range });
+    expect(runs.map((run) => run.text)).toEqual(['Alpha a chart beta.']);
+  });
+});
+
 describe('chunksOfPage (Read Page)', () => {
   it('reads the main content only, in order, sentence by sentence, and finds each word on the page', () => {
     setPage(`

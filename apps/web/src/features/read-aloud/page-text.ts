@@ -1,5 +1,6 @@
 /** Part of a run's text that comes, character for character, from one stretch of one text node. */
-export interface TextPiece {
+export interface TextNodePiece {
+  readonly kind: 'text';
   readonly node: Text;
   /** Where the piece starts in the run's text. */
   readonly runStart: number;
@@ -7,6 +8,19 @@ export interface TextPiece {
   readonly nodeStart: number;
   readonly length: number;
 }
+
+/**
+ * Part of a run's text that stands for a whole element: an image's text alternative. No word of it can be
+ * pointed at on the page, so any part of it maps to the whole element (Range.selectNode).
+ */
+export interface ElementPiece {
+  readonly kind: 'element';
+  readonly element: Element;
+  readonly runStart: number;
+  readonly length: number;
+}
+
+export type TextPiece = TextNodePiece | ElementPiece;
 
 /**
  * Text read as one block: a paragraph, a heading, a list item, a table cell, a button. Its whitespace is
@@ -23,7 +37,10 @@ export interface TextRun {
 /** Marks what Read Page and Read Selection leave out: the read-aloud panel itself, the assistant. */
 export const READ_ALOUD_SKIP_ATTRIBUTE = 'data-read-aloud-skip';
 
-/** Elements whose text is not shown as text (or is a form value, which Speak Input reads instead). */
+/**
+ * Elements whose text is not shown as text (or is a form value, which Speak Input reads instead). An <svg>
+ * with role="img" and a label is still read, as an image.
+ */
 const NEVER_READ = new Set([
   'SCRIPT',
   'STYLE',
@@ -49,7 +66,6 @@ const BLOCK_TAGS = new Set(
 const SPACE = /\s/u;
 
 function isHiddenElement(element: Element, style: CSSStyleDeclaration): boolean {
-  if (NEVER_READ.has(element.tagName.toUpperCase())) return true;
   if (element.hasAttribute(READ_ALOUD_SKIP_ATTRIBUTE)) return true;
   if (element.getAttribute('aria-hidden') === 'true') return true;
   if (element instanceof HTMLElement && element.hidden) return true;
@@ -62,6 +78,20 @@ function isBlockElement(element: Element, style: CSSStyleDeclaration): boolean {
   const display = style.display;
   if (!display) return BLOCK_TAGS.has(element.tagName.toUpperCase());
   return display !== 'inline' && display !== 'contents';
+}
+
+/**
+ * What an image says, as a screen reader names it; null for an element that is not an image. An <img> says
+ * its alt text, an element with role="img" its aria-label (its own content is presentational, as for a
+ * screen reader). Decorative images (alt="", role="presentation" or "none", no label) say "" and are
+ * skipped; aria-hidden ones never get here.
+ */
+function imageTextOf(element: Element): string | null {
+  const role = element.getAttribute('role')?.trim().split(/\s+/u)[0]?.toLowerCase();
+  if (role === 'img') return element.getAttribute('aria-label') ?? '';
+  if (element.tagName.toUpperCase() !== 'IMG') return null;
+  if (role === 'presentation' || role === 'none') return '';
+  return element.getAttribute('alt') ?? '';
 }
 
 function langOf(element: Element | null, documentLang: string): string {
@@ -87,9 +117,7 @@ class RunBuilder {
   }
 
   addText(node: Text, from: number, to: number): void {
-    const lang = langOf(node.parentElement, this.documentLang);
-    if (this.text && lang !== this.lang) this.breakRun();
-    this.lang = lang;
+    this.setLang(langOf(node.parentElement, this.documentLang));
     const data = node.data;
     for (let offset = from; offset < to; offset += 1) {
       const char = data.charAt(offset);
@@ -103,12 +131,32 @@ class RunBuilder {
     }
   }
 
+  /**
+   * An image's text, in the flow of the text around it (an inline image is part of its sentence, one alone
+   * in its block is a run of its own). Spaces set it apart from the words next to it; they belong to its
+   * piece, so all of it maps to the element.
+   */
+  addElementText(element: Element, text: string): void {
+    const words = text.trim().replace(/\s+/gu, ' ');
+    if (!words) return;
+    this.setLang(langOf(element, this.documentLang));
+    const before = this.text === '' || this.text.endsWith(' ') ? '' : ' ';
+    const said = `${before}${words} `;
+    this.pieces.push({ kind: 'element', element, runStart: this.text.length, length: said.length });
+    this.text += said;
+  }
+
+  private setLang(lang: string): void {
+    if (this.text && lang !== this.lang) this.breakRun();
+    this.lang = lang;
+  }
+
   private append(node: Text, offset: number, char: string): void {
     const last = this.pieces[this.pieces.length - 1];
-    if (last && last.node === node && last.nodeStart + last.length === offset) {
+    if (last?.kind === 'text' && last.node === node && last.nodeStart + last.length === offset) {
       this.pieces[this.pieces.length - 1] = { ...last, length: last.length + 1 };
     } else {
-      this.pieces.push({ node, runStart: this.text.length, nodeStart: offset, length: 1 });
+      this.pieces.push({ kind: 'text', node, runStart: this.text.length, nodeStart: offset, length: 1 });
     }
     this.text += char;
   }
@@ -125,6 +173,7 @@ export interface ExtractOptions {
  * The text a sighted person sees in root, as runs to speak (Read Page, Read Selection): hidden content
  * (aria-hidden, the hidden attribute, display: none, visibility: hidden), form controls and anything marked
  * data-read-aloud-skip are left out, and each block is its own run so it is read as its own sentence.
+ * Images are read by their text alternative, where it stands in the page; decorative ones are skipped.
  */
 export function extractTextRuns(root: Node, options: ExtractOptions = {}): TextRun[] {
   const ownerDocument = root.ownerDocument ?? (root as Document);
@@ -150,9 +199,12 @@ export function extractTextRuns(root: Node, options: ExtractOptions = {}): TextR
     const element = node as Element;
     const style = view?.getComputedStyle(element);
     if (!style || isHiddenElement(element, style)) return;
+    const imageText = imageTextOf(element);
+    if (imageText === null && NEVER_READ.has(element.tagName.toUpperCase())) return;
     const isBlock = isBlockElement(element, style);
     if (isBlock) builder.breakRun();
-    element.childNodes.forEach(visit);
+    if (imageText === null) element.childNodes.forEach(visit);
+    else builder.addElementText(element, imageText);
     if (isBlock) builder.breakRun();
   };
 
@@ -161,14 +213,23 @@ export function extractTextRuns(root: Node, options: ExtractOptions = {}): TextR
   return builder.runs;
 }
 
-/** The page's Range for [start, end) of a run's text; null when that text has left the page meanwhile. */
+function nodeOf(piece: TextPiece): Node {
+  return piece.kind === 'text' ? piece.node : piece.element;
+}
+
+/**
+ * The page's Range for [start, end) of a run's text; null when that text has left the page meanwhile. Text
+ * that stands for an image covers the whole image: a word of its alt text has no place of its own.
+ */
 export function rangeOfRunText(run: TextRun, start: number, end: number): Range | null {
   if (end <= start) return null;
   const first = run.pieces.find((piece) => piece.runStart + piece.length > start);
   const last = run.pieces.filter((piece) => piece.runStart < end).pop();
-  if (!first || !last || !first.node.isConnected || !last.node.isConnected) return null;
-  const range = first.node.ownerDocument.createRange();
-  range.setStart(first.node, first.nodeStart + Math.max(0, start - first.runStart));
-  range.setEnd(last.node, last.nodeStart + Math.min(last.length, end - last.runStart));
+  if (!first || !last || !nodeOf(first).isConnected || !nodeOf(last).isConnected) return null;
+  const range = (nodeOf(first).ownerDocument ?? document).createRange();
+  if (first.kind === 'text') range.setStart(first.node, first.nodeStart + Math.max(0, start - first.runStart));
+  else range.setStartBefore(first.element);
+  if (last.kind === 'text') range.setEnd(last.node, last.nodeStart + Math.min(last.length, end - last.runStart));
+  else range.setEndAfter(last.element);
   return range;
 }

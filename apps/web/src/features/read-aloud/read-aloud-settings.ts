@@ -10,9 +10,19 @@ export interface ReadAloudSettings {
   /** null: Automatic (the best voice for the page's language). */
   readonly voiceId: string | null;
   readonly isOpen: boolean;
+  /**
+   * The person loaded the built-in voice on this device: the panel loads it by itself next time, while the
+   * browser still has no voice of its own.
+   */
+  readonly usesBuiltInVoice: boolean;
 }
 
-export const DEFAULT_READ_ALOUD_SETTINGS: ReadAloudSettings = { rate: 1, voiceId: null, isOpen: false };
+export const DEFAULT_READ_ALOUD_SETTINGS: ReadAloudSettings = {
+  rate: 1,
+  voiceId: null,
+  isOpen: false,
+  usesBuiltInVoice: false,
+};
 
 const CHANGE_EVENT = 'kakayahan:read-aloud-settings-change';
 
@@ -34,7 +44,7 @@ export function parseReadAloudSettings(raw: string | null): ReadAloudSettings {
   const stored = value as Record<string, unknown>;
   const rate = READ_ALOUD_RATES.find((r) => r === stored.rate) ?? DEFAULT_READ_ALOUD_SETTINGS.rate;
   const voiceId = typeof stored.voiceId === 'string' && stored.voiceId ? stored.voiceId : null;
-  return { rate, voiceId, isOpen: stored.isOpen === true };
+  return { rate, voiceId, isOpen: stored.isOpen === true, usesBuiltInVoice: stored.usesBuiltInVoice === true };
 }
 
 // useSyncExternalStore needs the same object while nothing changed.

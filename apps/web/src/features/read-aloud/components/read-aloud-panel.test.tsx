@@ -1,96 +1,26 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteHeader } from '../../../app/layouts/site-header';
-import { QueryProvider } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { readAloudSettingsKey } from '../read-aloud-settings';
-import type { SpeakHandlers, SpeechChunk, SpeechEngine } from '../speech-engine';
+import {
+  fakeBuiltInVoice,
+  installFakeSynthesis,
+  openPanel,
+  OTHER_PAGE_PATH,
+  renderPage,
+} from './read-aloud-panel.test-support';
 
-/** The built-in voice, faked: it records what it is asked to say. */
-const fallbackSpoken: string[] = [];
-const fallbackEngine: SpeechEngine = {
-  kind: 'fallback',
-  voices: () => [{ id: 'espeak-en', name: 'English (built-in)', lang: 'en' }],
-  onVoicesChanged: () => () => undefined,
-  speak: (chunk: SpeechChunk, _options, handlers: SpeakHandlers) => {
-    fallbackSpoken.push(chunk.text);
-    handlers.onStart();
-  },
-  cancel: () => undefined,
-};
+const builtInVoice = vi.hoisted(() => ({ loaded: null as null | Promise<unknown> }));
 vi.mock('../fallback/load-fallback-engine', () => ({
   FALLBACK_DOWNLOAD_SIZE_TEXT: '1.1 MB',
-  loadFallbackEngine: vi.fn(() => Promise.resolve(fallbackEngine)),
+  loadFallbackEngine: vi.fn(() => builtInVoice.loaded),
 }));
 
-/** The browser's speech synthesis, faked at its boundary: utterances are recorded, never heard. */
-class FakeUtterance {
-  lang = '';
-  rate = 1;
-  voice: SpeechSynthesisVoice | null = null;
-  onstart: (() => void) | null = null;
-  onend: (() => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onboundary: ((event: { name: string; charIndex: number }) => void) | null = null;
-  constructor(readonly text: string) {}
-}
-
-function installFakeSynthesis() {
-  const spoken: FakeUtterance[] = [];
-  const synthesis = {
-    paused: false,
-    getVoices: () => [{ voiceURI: 'en-PH-voice', name: 'Rosa', lang: 'en-PH', default: true, localService: true }],
-    speak: (utterance: FakeUtterance) => spoken.push(utterance),
-    cancel: vi.fn(),
-    resume: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  };
-  vi.stubGlobal('speechSynthesis', synthesis);
-  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
-  return { spoken, synthesis };
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <SiteHeader />
-            <main id="main-content">
-              <h1>Find work</h1>
-              <p>Jobs near you. Apply today.</p>
-              <label htmlFor="city">City</label>
-              <input id="city" defaultValue="Cebu" />
-            </main>
-            <footer>About Us</footer>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryProvider>
-      <RouterProvider router={router} />
-    </QueryProvider>,
-  );
-}
-
-async function openPanel() {
-  const user = userEvent.setup();
-  const button = screen.getByRole('button', { name: 'Read aloud' });
-  await user.click(button);
-  const panel = await screen.findByRole('region', { name: 'Read aloud' });
-  return { user, button, panel };
-}
+let fallback = fakeBuiltInVoice();
 
 beforeEach(() => {
-  fallbackSpoken.length = 0;
+  fallback = fakeBuiltInVoice();
+  builtInVoice.loaded = Promise.resolve(fallback.engine);
 });
 
 afterEach(() => {
@@ -126,6 +56,17 @@ describe('the Read aloud button and shortcut', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close read aloud' }));
     expect(screen.queryByRole('region', { name: 'Read aloud' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('keeps the name "Read aloud" in the signed-in header, whose tight row may show only "Read"', () => {
+    installFakeSynthesis();
+    saveSession({ token: 't', userId: 7, user_type: 'Employee', username: 'Miguel Fernandez de los Santos' });
+    renderPage();
+    const button = screen.getByRole('button', { name: 'Read aloud' });
+    // What is hidden between 1024 and 1280 px stays in the name (WCAG 2.5.3: the name contains what is seen).
+    expect(within(button).getByText('aloud')).toHaveClass('lg:max-xl:sr-only');
+    // The account menu may cut the name on screen; its button's name has it whole.
+    expect(screen.getByRole('button', { name: 'Account menu for Miguel Fernandez de los Santos' })).toBeVisible();
   });
 });
 
@@ -185,22 +126,50 @@ describe('the read-aloud panel', () => {
       rate: 1.5,
       voiceId: 'en-PH-voice',
       isOpen: true,
+      usesBuiltInVoice: false,
     });
     expect(localStorage.getItem(readAloudSettingsKey(null))).toBeNull();
   });
 
+  it('clears its last message when the page changes, and stops reading, staying open', async () => {
+    const { spoken, synthesis } = installFakeSynthesis();
+    const router = renderPage();
+    const { user, panel } = await openPanel();
+    const status = within(panel).getByRole('status');
+    await user.click(within(panel).getByRole('button', { name: 'Read Selection' }));
+    expect(status).toHaveTextContent('Please select some text to read.');
+
+    await act(() => router.navigate(OTHER_PAGE_PATH));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jobs');
+    // The same panel (not a new one, which would start empty anyway), now without the old page's message.
+    expect(screen.getByRole('region', { name: 'Read aloud' })).toBe(panel);
+    expect(status).toHaveTextContent('');
+
+    await user.click(within(panel).getByRole('button', { name: 'Read Page' }));
+    expect(spoken.map((u) => u.text)).toEqual(['Jobs']);
+    expect(synthesis.cancel).not.toHaveBeenCalled();
+    await act(() => router.navigate('/'));
+    expect(synthesis.cancel).toHaveBeenCalled();
+    expect(within(panel).getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  // Last: the built-in voice, once loaded, stays loaded for the rest of this file's page.
   it('without speech synthesis, says the spec’s message and offers the built-in voice, which then reads', async () => {
     renderPage();
     const { user, panel } = await openPanel();
     expect(await within(panel).findByText('Sorry, your browser does not support Text-to-Speech.')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Read Page' }));
-    expect(fallbackSpoken).toEqual([]);
+    expect(fallback.spoken).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: 'Use the built-in voice (download 1.1 MB)' }));
     expect(await within(panel).findByText(/The built-in voice is ready/u)).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Use the built-in voice/u })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Read Page' }));
-    expect(fallbackSpoken).toEqual(['Find work']);
+    expect(fallback.spoken).toEqual(['Find work']);
+    // Remembered, for the panel to load it by itself next time.
+    expect(JSON.parse(localStorage.getItem(readAloudSettingsKey(null)) ?? '{}')).toMatchObject({
+      usesBuiltInVoice: true,
+    });
   });
 });

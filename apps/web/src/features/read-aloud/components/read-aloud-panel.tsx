@@ -40,7 +40,11 @@ interface Message {
 export default function ReadAloudPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [settings, updateSettings] = useReadAloudSettings();
-  const speech = useSpeechEngine(READ_ALOUD_MESSAGES.fallbackFailed);
+  const speech = useSpeechEngine({
+    fallbackFailedMessage: READ_ALOUD_MESSAGES.fallbackFailed,
+    reloadsFallback: settings.usesBuiltInVoice,
+    onFallbackLoaded: () => updateSettings({ usesBuiltInVoice: true }),
+  });
   const [message, setMessage] = useState<Message | null>(null);
   const messageKey = useRef(0);
   const say = useCallback((text: string) => {
@@ -54,16 +58,18 @@ export default function ReadAloudPanel({ onClose }: { onClose: () => void }) {
   );
   const { status, chunkIndex, chunkCount } = state;
 
-  // Why the panel cannot read, said once when it becomes known (and again when a button is pressed).
+  // Why the panel cannot read, said once when it becomes known (and again when a button is pressed); not
+  // when the built-in voice is already on its way (remembered from an earlier visit): that is said instead.
   const unavailableMessage =
     speech.availability === 'unsupported'
       ? READ_ALOUD_MESSAGES.unsupported
       : speech.availability === 'no-voices'
         ? READ_ALOUD_MESSAGES.noVoice
         : null;
+  const isFallbackIdle = speech.fallbackStatus === 'idle';
   useEffect(() => {
-    if (unavailableMessage) say(unavailableMessage);
-  }, [unavailableMessage, say]);
+    if (unavailableMessage && isFallbackIdle) say(unavailableMessage);
+  }, [unavailableMessage, isFallbackIdle, say]);
 
   useEffect(() => {
     if (speech.fallbackStatus === 'loading') say(READ_ALOUD_MESSAGES.fallbackLoading);
@@ -71,10 +77,16 @@ export default function ReadAloudPanel({ onClose }: { onClose: () => void }) {
     if (speech.fallbackStatus === 'failed') say(speech.fallbackError ?? READ_ALOUD_MESSAGES.fallbackFailed);
   }, [speech.fallbackStatus, speech.fallbackError, say]);
 
-  // What was being read belongs to the page that was left.
+  // What was being read, and the last message about it, belong to the page that was left.
   const { pathname } = useLocation();
   const { stop } = reader;
-  useEffect(() => stop, [pathname, stop]);
+  useEffect(
+    () => () => {
+      stop();
+      setMessage(null);
+    },
+    [pathname, stop],
+  );
 
   function read(chunks: readonly ReadingChunk[], whenEmpty: string) {
     if (unavailableMessage) {
