@@ -1,24 +1,11 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LiveRegion } from '../../../components/ui/alert';
+import { LoadBoundary } from '../../../components/ui/load-boundary';
 
 /** The dialog's code, fetched on first open only: a first visit does not pay for it. */
 const loadAssistantDialog = () => import('./assistant-dialog');
 
 const LOAD_FAILED = 'The assistant could not open. Check your connection, then choose Ask for help again.';
-
-/** Catches a failed download of the dialog's code, so the page stays (not the route's error screen). */
-class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.hasFailed ? null : this.props.children;
-  }
-}
 
 function SpeechBubbleIcon() {
   return (

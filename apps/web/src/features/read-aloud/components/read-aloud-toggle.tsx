@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
+import { LoadBoundary } from '../../../components/ui/load-boundary';
 import { trackPageContext } from '../page-context';
 import { useReadAloudSettings } from '../read-aloud-settings';
 import { READ_ALOUD_PANEL_ID, READ_ALOUD_SHORTCUT } from '../read-aloud-texts';
@@ -118,20 +119,6 @@ export function ReadAloudButton({
 }
 
 const LOAD_FAILED = 'Read aloud could not open. Check your connection, then try again.';
-
-/** Catches a failed download of the panel's code, so the page stays (not the route's error screen). */
-class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.hasFailed ? null : this.props.children;
-  }
-}
 
 /**
  * Where the panel goes in the page: under the header, in the flow of the page (it pushes the content down,
