@@ -1,34 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expectNoSidewaysScroll } from '../support/dialogs.js';
 import { expect, test } from '../support/fixtures.js';
-import {
-  highlightedText,
-  installSpeechRecorder,
-  removeSpeechSynthesis,
-  speechRecorder,
-} from '../support/speech-recorder.js';
-
-/** A page with plenty of text in its main content, headings and paragraphs. */
-const TEXT_PAGE = '/accessibility';
-const MOBILE = { width: 320, height: 640 };
-
-function readAloudButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: 'Read aloud' });
-}
-
-/** The panel (the Accessibility page has a "Read aloud" section of its own, so by its id too). */
-function panelOf(page: Page): Locator {
-  return page.getByRole('region', { name: 'Read aloud' }).and(page.locator('#read-aloud-panel'));
-}
-
-async function openPanel(page: Page): Promise<Locator> {
-  await readAloudButton(page).click();
-  const panel = panelOf(page);
-  await expect(panel).toBeVisible();
-  return panel;
-}
+import { MOBILE, openPanel, openPanelOn, panelOf, readAloudButton, TEXT_PAGE } from '../support/read-aloud.js';
+import { highlightedText, installSpeechRecorder, speechRecorder } from '../support/speech-recorder.js';
 
 /** The texts of the page's main headings, in the order of the page. */
 function mainHeadings(page: Page): Promise<string[]> {
@@ -93,10 +69,7 @@ test.describe('the read-aloud panel', () => {
     open,
   }) => {
     const { page } = await open({ viewport: { width: 1280, height: 500 } });
-    await installSpeechRecorder(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, TEXT_PAGE);
     const speech = speechRecorder(page);
     await panel.getByRole('button', { name: 'Read Page' }).click();
 
@@ -136,10 +109,7 @@ test.describe('the read-aloud panel', () => {
 
   test('the word being read is scrolled into view, and the keyboard focus stays put', async ({ open }) => {
     const { page } = await open({ viewport: { width: 1280, height: 500 } });
-    await installSpeechRecorder(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, TEXT_PAGE);
     const speech = speechRecorder(page);
     const readPage = panel.getByRole('button', { name: 'Read Page' });
     await readPage.focus();
@@ -164,10 +134,7 @@ test.describe('the read-aloud panel', () => {
     open,
   }) => {
     const { page } = await open();
-    await installSpeechRecorder(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, TEXT_PAGE);
     const speech = speechRecorder(page);
     await panel.getByRole('button', { name: 'Read Page' }).click();
     await speech.say();
@@ -200,10 +167,7 @@ test.describe('the read-aloud panel', () => {
 
   test('Read Selection reads the selected text, anywhere on the page, or asks for a selection', async ({ open }) => {
     const { page } = await open();
-    await installSpeechRecorder(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, TEXT_PAGE);
     const speech = speechRecorder(page);
     const readSelection = panel.getByRole('button', { name: 'Read Selection' });
 
@@ -230,10 +194,7 @@ test.describe('the read-aloud panel', () => {
 
   test('Speak Input says the last field’s label and value, and never a password', async ({ open }) => {
     const { page } = await open();
-    await installSpeechRecorder(page);
-    await page.goto('/job-seeker/signin');
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, '/job-seeker/signin');
     const speech = speechRecorder(page);
     const speakInput = panel.getByRole('button', { name: 'Speak Input' });
 
@@ -339,10 +300,7 @@ test.describe('the read-aloud panel', () => {
 
   test('going to another page stops reading and clears the panel’s last message', async ({ open }) => {
     const { page } = await open();
-    await installSpeechRecorder(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
+    const panel = await openPanelOn(page, TEXT_PAGE);
     const speech = speechRecorder(page);
     await panel.getByRole('button', { name: 'Read Page' }).click();
     await panel.getByRole('button', { name: 'Read Selection' }).click();
@@ -357,54 +315,10 @@ test.describe('the read-aloud panel', () => {
     await expect(panel.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('without speech synthesis it says the spec’s message and offers the built-in voice', async ({ open }) => {
-    const { page } = await open();
-    await removeSpeechSynthesis(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
-    await expect(panel.getByRole('status')).toHaveText('Sorry, your browser does not support Text-to-Speech.');
-    await expect(panel.getByRole('button', { name: /^Use the built-in voice \(download .+\)$/u })).toBeVisible();
-    await panel.getByRole('button', { name: 'Read Page' }).click();
-    await expect(panel.getByRole('status')).toHaveText('Sorry, your browser does not support Text-to-Speech.');
-  });
-
-  test('with speech synthesis but no voice, it says so and offers the built-in voice', async ({ open }) => {
-    const { page } = await open();
-    await installSpeechRecorder(page, []);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
-    await expect(panel.getByRole('status')).toHaveText('This device has no voice for reading aloud.');
-    await expect(panel.getByRole('button', { name: /^Use the built-in voice/u })).toBeVisible();
-  });
-
-  test('the built-in voice, once loaded, loads by itself on the next visit without a voice', async ({ open }) => {
-    const { page } = await open();
-    await removeSpeechSynthesis(page);
-    await page.goto(TEXT_PAGE);
-    await waitForPageReady(page);
-    const panel = await openPanel(page);
-    await panel.getByRole('button', { name: /^Use the built-in voice/u }).click();
-    const ready = 'The built-in voice is ready. It highlights whole sentences.';
-    await expect(panel.getByRole('status')).toHaveText(ready, { timeout: 60_000 });
-
-    // Not waitForPageReady: it would wait out the panel's own "Loading the built-in voice…".
-    await page.reload();
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('status')).toHaveText(ready, { timeout: 60_000 });
-    await expect(panel.getByRole('button', { name: /^Use the built-in voice/u })).toBeHidden();
-    const voices = panel.getByRole('combobox', { name: 'Voice' }).getByRole('option');
-    await expect(voices.filter({ hasText: 'built-in' }).first()).toBeAttached();
-  });
-
   for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
     test(`has no WCAG violations while reading, at ${viewport.width} px`, async ({ open }) => {
       const { page, problems } = await open({ viewport });
-      await installSpeechRecorder(page);
-      await page.goto(TEXT_PAGE);
-      await waitForPageReady(page);
-      const panel = await openPanel(page);
+      const panel = await openPanelOn(page, TEXT_PAGE);
       await panel.getByRole('button', { name: 'Read Page' }).click();
       await speechRecorder(page).start();
       await expect(panel.getByRole('button', { name: 'Pause' })).not.toHaveAttribute('aria-disabled', 'true');
