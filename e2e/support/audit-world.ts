@@ -65,6 +65,11 @@ export class AuditWorld {
     return (await this.world()).employer;
   }
 
+  /** The world's employer's user id (their public company page). */
+  async employerId(): Promise<number> {
+    return (await this.world()).employer.id;
+  }
+
   async pendingJobId(): Promise<number> {
     return (await this.world()).pendingJobId;
   }

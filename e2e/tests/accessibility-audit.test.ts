@@ -27,6 +27,7 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
   '/': { narrow: ['anonymous'] },
   '/job-seeker/signin': { narrow: ['anonymous'] },
   '/job-seeker/signup': { narrow: ['anonymous'] },
+  '/signup/check-email': { narrow: ['anonymous'] },
   '/employer/signin': { narrow: ['anonymous'] },
   '/employer/signup': { narrow: ['anonymous'] },
   '/admin/signin': { narrow: ['anonymous'] },
@@ -77,6 +78,17 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     narrow: ['Employer'],
     sample: async (world) => `/employer/edit-job/${await world.pendingJobId()}`,
   },
+  '/jobs/:jobId': {
+    viewers: ['anonymous', 'Employee', 'Employer'],
+    narrow: ['anonymous', 'Employee'],
+    sample: async (world) => `/jobs/${await world.pendingJobId()}`,
+  },
+  '/companies/:employerId': {
+    viewers: ['anonymous', 'Employee'],
+    narrow: ['anonymous'],
+    sample: async (world) => `/companies/${await world.employerId()}`,
+  },
+  '/job-seeker/pwd': { narrow: ['Employee'] },
   '/job-fairs': {
     viewers: ['anonymous', 'Employee', 'Employer', 'Admin'],
     narrow: ['anonymous', 'Employee', 'Employer'],

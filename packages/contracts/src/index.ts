@@ -55,3 +55,5 @@ export * from './help/help-article.js';
 export * from './help/help-articles.js';
 export * from './help/help-search.js';
 export * from './help/help-small-talk.js';
+export * from './schemas/my-pwd-id.js';
+export * from './api/my-pwd-id.endpoints.js';

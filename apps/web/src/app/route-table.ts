@@ -11,6 +11,8 @@ export interface RouteEntry {
   readonly layout?: 'admin';
   /** An old address kept working: it only redirects here and has no page of its own. */
   readonly redirectTo?: string;
+  /** A job seeker still waiting for approval may open it (their registration); every other route sends them here. */
+  readonly pendingAllowed?: boolean;
 }
 
 const SIGNED_IN = ['Employee', 'Employer', 'Admin'] as const;
@@ -28,6 +30,7 @@ export const ROUTE_TABLE = [
   { path: '/', roles: 'anyone' },
   { path: '/job-seeker/signin', roles: 'anyone' },
   { path: '/job-seeker/signup', roles: 'anyone' },
+  { path: '/signup/check-email', roles: 'anyone' },
   { path: '/employer/signin', roles: 'anyone' },
   { path: '/employer/signup', roles: 'anyone' },
   { path: '/admin/signin', roles: 'anyone' },
@@ -41,10 +44,13 @@ export const ROUTE_TABLE = [
   { path: '/unauthorized', roles: 'anyone' },
   { path: '/job-seeker/profile/:userId', roles: 'anyone' },
   { path: '/job-fairs', roles: 'anyone' },
+  { path: '/jobs/:jobId', roles: 'anyone' },
+  { path: '/companies/:employerId', roles: 'anyone' },
   { path: '/notifications', roles: SIGNED_IN },
   { path: `/${PRODUCT_SLUG}/forum`, roles: SIGNED_IN },
   { path: '/user-chats', roles: PEOPLE_WHO_CHAT },
   { path: '/chat/:roomId', roles: PEOPLE_WHO_CHAT },
+  { path: '/job-seeker/pwd', roles: JOB_SEEKER, pendingAllowed: true },
   { path: '/employee-components', roles: JOB_SEEKER },
   { path: '/job-seeker/dashboard', roles: JOB_SEEKER },
   { path: '/job-seeker/apply', roles: JOB_SEEKER },

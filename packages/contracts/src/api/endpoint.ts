@@ -6,10 +6,17 @@ import type { UserType } from '../constants.js';
  * - `anyone`: no token needed (a token, when sent, still tells the service who calls);
  * - `signed link`: no token; the service checks an HMAC signature in the query instead;
  * - `signed in`: any signed-in role;
- * - a list of roles: only those (others get 403, anonymous callers 401).
+ * - a list of roles: only those (others get 403, anonymous callers 401);
+ * - `own registration`: a job seeker, approved or still waiting for approval (their My PWD ID page);
+ *   other roles get 403, anonymous callers 401, an unverified e-mail the sign-in's refusal.
  * Ownership ("your own job", "your own application") stays in the services.
  */
-export type Access = 'anyone' | 'signed link' | 'signed in' | readonly [UserType, ...UserType[]];
+export type Access =
+  | 'anyone'
+  | 'signed link'
+  | 'signed in'
+  | 'own registration'
+  | readonly [UserType, ...UserType[]];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,6 +66,7 @@ export function endpoint<const E extends EndpointDeclaration>(declaration: E): E
 export function accessErrors(access: Access): number[] {
   if (access === 'anyone' || access === 'signed link') return [];
   if (access === 'signed in') return [401];
+  if (access === 'own registration') return [401, 403];
   return [401, 403];
 }
 

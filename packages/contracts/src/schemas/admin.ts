@@ -40,6 +40,20 @@ export const adminUserRecordSchema = z
     email_verified: z.boolean(),
     has_card: z.boolean(),
     date_joined: z.string(),
+    /**
+     * What the server read from the stored card photo (in the background after each upload), beside what the
+     * person typed; null until it has been read (or when there is no card).
+     */
+    card_reading: z
+      .object({
+        /** The name as printed on the card, or null when none could be read. */
+        name: z.string().nullable(),
+        id_number: z.string().nullable(),
+        /** False when the card's name differs from the registered first and last name; null when unread. */
+        name_matches: z.boolean().nullable(),
+        id_number_matches: z.boolean().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'AdminUserRecord' });
 export type AdminUserRecord = z.infer<typeof adminUserRecordSchema>;

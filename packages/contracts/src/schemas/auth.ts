@@ -72,6 +72,11 @@ export const signupRequestSchema = z
     }),
     user_disability: disabilitySchema.optional(),
     ID_number: idNumberSchema.optional(),
+    /**
+     * Our web app sends 'ticket': the answer then carries a one-time `upload_ticket` and the card upload
+     * requires it (decision 009's fix). Clients written against the spec leave it out and keep the old rule.
+     */
+    card_upload: z.literal('ticket', { error: 'card_upload may only be "ticket".' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.user_type !== 'Employee') return;
@@ -86,7 +91,12 @@ export const signupRequestSchema = z
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const signupResponseSchema = z
-  .object({ id: z.number().int(), message: z.string() })
+  .object({
+    id: z.number().int(),
+    message: z.string(),
+    /** Only when the request asked for it (card_upload: 'ticket'): send it with the card upload, once. */
+    upload_ticket: z.string().optional(),
+  })
   .meta({ id: 'SignupResponse' });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
@@ -106,6 +116,13 @@ export const loginResponseSchema = z
     username: z.string(),
     /** Employers: whether a company profile exists. Others: false. */
     has_profile: z.boolean(),
+    /**
+     * 'pending_approval': a job seeker whose PWD ID an administrator has not checked yet. They are signed in
+     * to their registration only (My PWD ID: see, correct, re-upload, withdraw); everything else stays closed.
+     */
+    account_status: z.enum(['active', 'pending_approval']),
+    /** True on the account's first sign-in ever (the web app offers a short welcome). */
+    first_sign_in: z.boolean(),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

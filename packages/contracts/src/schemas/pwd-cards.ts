@@ -71,6 +71,10 @@ export const uploadPwdCardRequestSchema = z
   .object({
     image: filePart('A photo of the PWD ID card: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels.'),
     user: z.string().meta({ description: 'The id of the job seeker account just created (POST /api/signup/).' }),
+    ticket: z
+      .string()
+      .optional()
+      .meta({ description: "The sign-up answer's upload_ticket; required when the sign-up asked for one." }),
   })
   .nullish()
   .meta({ id: 'UploadPwdCardRequest' });

@@ -14,7 +14,13 @@ export function accessHook(access: Access) {
     try {
       if (access !== 'anyone' && access !== 'signed link') {
         const actor = requireUser(request);
-        if (access !== 'signed in') requireRole(actor, ...access);
+        if (access === 'own registration') {
+          // A job seeker waiting for approval may see and correct their own registration.
+          requireRole(actor, 'Employee');
+          if (actor.standing === 'pending_approval') return done();
+        } else if (access !== 'signed in') {
+          requireRole(actor, ...access);
+        }
         // Sessions exist only for accounts that could sign in; one made before the account changed state
         // (or by a test) gets the sign-in's own refusal.
         if (actor.standing !== 'active') throw forbidden(ACCOUNT_STANDING[actor.standing], actor.standing);
