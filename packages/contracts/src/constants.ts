@@ -104,6 +104,14 @@ export const STORAGE_KEYS = {
   username: 'username',
 } as const;
 
+/** The web app's own keys beside the contract's (cleared with them at sign-out). */
+export const APP_STORAGE_KEYS = {
+  /** 'pending_approval' while a job seeker's PWD ID waits for an administrator; absent means active. */
+  accountStatus: 'kakayahan.accountStatus',
+  /** Set on the account's first sign-in until the welcome is read or skipped. */
+  welcome: 'kakayahan.welcome',
+} as const;
+
 /** Application statuses (document 2 §4). A job seeker submits; the employer decides while Pending. */
 export const APPLICATION_STATUSES = ['Pending', 'Approved', 'Declined', 'Interviewed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

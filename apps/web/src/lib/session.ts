@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, USER_TYPES, type LoginResponse, type UserType } from '@kakayahan/contracts';
+import { APP_STORAGE_KEYS, STORAGE_KEYS, USER_TYPES, type LoginResponse, type UserType } from '@kakayahan/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in person as the web app remembers them, under the contract's local-storage keys. */
@@ -7,6 +7,10 @@ export interface Session {
   userId: number;
   userType: UserType;
   username: string;
+  /** A job seeker whose PWD ID is still being checked may open only their registration (/job-seeker/pwd). */
+  accountStatus: 'active' | 'pending_approval';
+  /** The first sign-in ever: the home page offers a short welcome until it is read or skipped. */
+  welcome: boolean;
 }
 
 const CHANGE_EVENT = 'kakayahan:session-change';
@@ -17,7 +21,10 @@ function read(): Session | null {
   const userType = localStorage.getItem(STORAGE_KEYS.userType);
   const username = localStorage.getItem(STORAGE_KEYS.username) ?? '';
   if (!token || !Number.isInteger(userId) || !USER_TYPES.includes(userType as UserType)) return null;
-  return { token, userId, userType: userType as UserType, username };
+  const accountStatus =
+    localStorage.getItem(APP_STORAGE_KEYS.accountStatus) === 'pending_approval' ? 'pending_approval' : 'active';
+  const welcome = localStorage.getItem(APP_STORAGE_KEYS.welcome) === '1';
+  return { token, userId, userType: userType as UserType, username, accountStatus, welcome };
 }
 
 let cached: Session | null | undefined;
@@ -25,7 +32,14 @@ let cachedKey = '';
 
 /** The current session (a stable object while nothing changes, as useSyncExternalStore needs). */
 export function getSession(): Session | null {
-  const key = [STORAGE_KEYS.authToken, STORAGE_KEYS.userId, STORAGE_KEYS.userType, STORAGE_KEYS.username]
+  const key = [
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userId,
+    STORAGE_KEYS.userType,
+    STORAGE_KEYS.username,
+    APP_STORAGE_KEYS.accountStatus,
+    APP_STORAGE_KEYS.welcome,
+  ]
     .map((k) => localStorage.getItem(k) ?? '')
     .join('\u0000');
   if (cached === undefined || key !== cachedKey) {
@@ -36,11 +50,26 @@ export function getSession(): Session | null {
 }
 
 /** Stores the credentials of a successful sign-in. */
-export function saveSession(login: Pick<LoginResponse, 'token' | 'userId' | 'user_type' | 'username'>): void {
+export function saveSession(
+  login: Pick<LoginResponse, 'token' | 'userId' | 'user_type' | 'username'> &
+    Partial<Pick<LoginResponse, 'account_status' | 'first_sign_in'>>,
+): void {
   localStorage.setItem(STORAGE_KEYS.authToken, login.token);
   localStorage.setItem(STORAGE_KEYS.userId, String(login.userId));
   localStorage.setItem(STORAGE_KEYS.userType, login.user_type);
   localStorage.setItem(STORAGE_KEYS.username, login.username);
+  if (login.account_status === 'pending_approval') {
+    localStorage.setItem(APP_STORAGE_KEYS.accountStatus, 'pending_approval');
+  } else {
+    localStorage.removeItem(APP_STORAGE_KEYS.accountStatus);
+  }
+  if (login.first_sign_in) localStorage.setItem(APP_STORAGE_KEYS.welcome, '1');
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The welcome was read or skipped: it does not come back on this device. */
+export function dismissWelcome(): void {
+  localStorage.removeItem(APP_STORAGE_KEYS.welcome);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
