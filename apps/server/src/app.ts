@@ -30,6 +30,7 @@ import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { preferenceRoutes } from './features/preferences/preferences.routes.js';
 import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
+import { myPwdIdRoutes } from './features/my-pwd-id/my-pwd-id.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { createDiskFileStore, privateFilesDir, type PrivateFileStore } from './platform/files/private-file-store.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, jobRoutes(ctx));
   registerEndpoints(app, ocrRoutes(ctx));
   registerEndpoints(app, pwdCardRoutes(ctx));
+  registerEndpoints(app, myPwdIdRoutes(ctx));
   registerEndpoints(app, adminUserRoutes(ctx));
   registerEndpoints(app, passwordResetRoutes(ctx));
   registerEndpoints(app, employerProfileRoutes(ctx));

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DISABILITY_CATEGORIES, type DisabilityCategory } from './constants.js';
 import {
   extractIdNumber,
+  extractPwdCardName,
   formatPwdIdNumber,
   isNationalPwdIdNumber,
   parsePwdCardText,
+  pwdCardNameMatches,
   recognizeDisability,
 } from './pwd-card.js';
 
@@ -257,5 +259,77 @@ describe('parsePwdCardText', () => {
 
   it("answers empty strings for a card's boilerplate alone", () => {
     expect(parsePwdCardText(BOILERPLATE)).toEqual({ disability: '', id_number: '' });
+  });
+});
+
+describe('extractPwdCardName', () => {
+  const cases: [string, string, string | null][] = [
+    [
+      'the value after "Name:" (classic and typewriter cards)',
+      'PERSON WITH DISABILITY\nName: MARIA SANTOS\nTYPE OF DISABILITY: Visual Disability',
+      'MARIA SANTOS',
+    ],
+    [
+      '"NAME" above the value (stacked cards)',
+      'PWD ID\nPERSON WITH DISABILITY\nNAME\nJUAN A. DELA CRUZ\nTYPE OF DISABILITY\nDeaf or Hard of Hearing',
+      'JUAN A. DELA CRUZ',
+    ],
+    [
+      'a table row read as one line (grid cards)',
+      'NAME ROSARIO REYES\nTYPE OF DISABILITY Psychosocial Disability',
+      'ROSARIO REYES',
+    ],
+    [
+      'the value above its caption (printed cards)',
+      'PERS0NS WITH DISABILITY AFFAIRS 0FFICE\nMARIA CLARA SANTOS\nName\nPsych0social Disabiiity\nType of Disability',
+      'MARIA CLARA SANTOS',
+    ],
+    ['a glued label and accents', 'Name:JOSÉ P. RIZAL-MERCADO', 'JOSÉ P. RIZAL-MERCADO'],
+    ['debris around the value', 'Name: | MARIA SANTOS _', 'MARIA SANTOS'],
+    ['no name label', 'REPUBLIC OF THE PHILIPPINES\nMARIA SANTOS\nID No. 1234567', null],
+    ['a label followed by print only', 'Name\nType of Disability\nSignature of Cardholder', null],
+    ['a label followed by a number', 'Name: 1376040000012345', null],
+    ['the boilerplate alone', BOILERPLATE, null],
+    ['an empty text', '', null],
+  ];
+  it.each(cases)('%s', (_what, text, expected) => {
+    expect(extractPwdCardName(text)).toBe(expected);
+  });
+
+  it('reads the name of a card as PaddleOCR returns the front side', () => {
+    expect(extractPwdCardName(card('DEAF OR HARD OF HEARING'))).toBe('JUAN M. DELA CRUZ');
+  });
+});
+
+describe('pwdCardNameMatches', () => {
+  const registered = { firstName: 'Juan', lastName: 'Dela Cruz' };
+  const matches: [string, string][] = [
+    ['the same name in capitals', 'JUAN DELA CRUZ'],
+    ['a middle initial on the card', 'JUAN A. DELA CRUZ'],
+    ['a middle name on the card', 'JUAN ANTONIO DELA CRUZ'],
+    ['surname first, with a comma', 'DELA CRUZ, JUAN'],
+    ['extra spaces and punctuation', '  Juan   Dela-Cruz. '],
+  ];
+  it.each(matches)('matches %s', (_what, cardName) => {
+    expect(pwdCardNameMatches(cardName, registered)).toBe(true);
+  });
+
+  it('ignores accents on either side', () => {
+    expect(pwdCardNameMatches('JOSE PEÑA', { firstName: 'José', lastName: 'Pena' })).toBe(true);
+    expect(pwdCardNameMatches('JOSÉ PENA', { firstName: 'Jose', lastName: 'Peña' })).toBe(true);
+  });
+
+  const mismatches: [string, string][] = [
+    ['another first name', 'PEDRO DELA CRUZ'],
+    ['a missing surname word', 'JUAN CRUZ'],
+    ['another person entirely', 'MARIA SANTOS'],
+    ['an empty reading', ''],
+  ];
+  it.each(mismatches)('does not match %s', (_what, cardName) => {
+    expect(pwdCardNameMatches(cardName, registered)).toBe(false);
+  });
+
+  it('never matches an empty registered name', () => {
+    expect(pwdCardNameMatches('JUAN DELA CRUZ', { firstName: ' ', lastName: '' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { DisabilityCategory } from './constants.js';
 import { recognizeDisabilityCategory } from './pwd-card/disability.js';
 import { extractCardIdNumber } from './pwd-card/id-number.js';
+import { cardNameMatches, extractCardName } from './pwd-card/name.js';
 
 /**
  * A card's recognised text is a few hundred characters. Only this much is read, which bounds the work
@@ -43,4 +44,21 @@ export function formatPwdIdNumber(digits: string): string | null {
 /** Both fields the sign-up form fills from a card; '' where nothing was found. */
 export function parsePwdCardText(text: string): { disability: DisabilityCategory | ''; id_number: string } {
   return { disability: recognizeDisability(text) ?? '', id_number: extractIdNumber(text) };
+}
+
+/**
+ * The holder's name as the card prints it ("JUAN A. DELA CRUZ"), or null when none is found: the line
+ * labelled "Name" (the value after the label, under it, or above it as a caption's value).
+ */
+export function extractPwdCardName(text: string): string | null {
+  return extractCardName(text.slice(0, MAX_CARD_TEXT_LENGTH));
+}
+
+/**
+ * Whether a name read from a card is the registered person's: every registered first- and last-name word is
+ * on the card, whatever the case, accents, punctuation, spacing and order; middle names and initials on the
+ * card are allowed.
+ */
+export function pwdCardNameMatches(cardName: string, registered: { firstName: string; lastName: string }): boolean {
+  return cardNameMatches(cardName, registered.firstName, registered.lastName);
 }

@@ -115,6 +115,11 @@ export const chatRooms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The job the conversation is about: the one it was last started from (a job card's Chat with Employer,
+     * an applicant's Message); null when it was started without one, or when that job was deleted.
+     */
+    jobPostId: integer('job_post_id').references(() => jobPosts.id, { onDelete: 'set null' }),
     /** The time of the newest message (or the creation time): orders the conversation list. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,7 +23,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const userTypeEnum = pgEnum('user_type', ['Employee', 'Employer', 'Admin']);
-export const userTokenPurposeEnum = pgEnum('user_token_purpose', ['email_verification', 'password_reset']);
+/** `card_upload`: the one-time ticket of a sign-up that lets its card photo be uploaded (decision 009). */
+export const userTokenPurposeEnum = pgEnum('user_token_purpose', [
+  'email_verification',
+  'password_reset',
+  'card_upload',
+]);
 
 /** Every person with an account. Job seekers are "Employee", as in the public contract. */
 export const users = pgTable(
@@ -46,6 +51,8 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The first successful sign-in ever (null until then): the web app welcomes a person once. */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,6 +242,11 @@ export const pwdCards = pgTable('pwd_cards', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
+  /** What the card reader read from the stored photo (in the background); null until read or unreadable. */
+  readName: text('read_name'),
+  readIdNumber: text('read_id_number'),
+  /** When the photo was read (null: not yet, or the reading failed). */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 /**

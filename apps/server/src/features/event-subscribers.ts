@@ -10,6 +10,7 @@ import { subscribeJobFairMail } from './job-fairs/job-fairs.mail.js';
 import { subscribeNotifications } from './notifications/notifications.subscribers.js';
 import { subscribePasswordResetMail } from './password-reset/password-reset.mail.js';
 import { subscribePasswordResetRequests } from './password-reset/password-reset.service.js';
+import { registerCardReading } from './pwd-cards/index.js';
 
 /**
  * Every feature that reacts to domain events declares its subscribers here, before the queue starts
@@ -27,4 +28,5 @@ export function subscribeFeatures(ctx: AppContext): void {
   subscribeJobMail(ctx);
   subscribeJobFairMail(ctx);
   subscribeJobFairReminders(ctx);
+  registerCardReading(ctx);
 }

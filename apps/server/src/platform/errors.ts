@@ -101,10 +101,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const validation: unknown = error.validation;
       const fields = fieldMessages(validation as { instancePath: string; message?: string }[]);
       const [first] = Object.entries(fields);
-      const message =
-        first?.[0] === '_'
-          ? `The request ${error.validationContext ?? 'body'} is missing or not an object.`
-          : (first?.[1] ?? 'The request is not valid.');
+      // A whole-body issue is either the wrong type (zod's own "Invalid input: …") or a rule over several
+      // fields written for people ("Please change the ID number or the disability type."), said as written.
+      const isTypeIssue = first?.[0] === '_' && /^Invalid input\b/u.test(first[1]);
+      const message = isTypeIssue
+        ? `The request ${error.validationContext ?? 'body'} is missing or not an object.`
+        : (first?.[1] ?? 'The request is not valid.');
       return reply.code(400).send({ error: message, fields });
     }
     if (isResponseSerializationError(error)) {

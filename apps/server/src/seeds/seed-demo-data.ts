@@ -14,6 +14,10 @@ export interface DemoPerson {
   idNumber?: string;
   /** A photo of their PWD ID in assets/demo-cards/ (pending job seekers, for the admin to review). */
   card?: string;
+  /** What the card reader reads from that photo (kept as if read in the background after the upload). */
+  cardReading?: { name: string; idNumber: string };
+  /** Pending job seekers: how long ago they registered (the admin's list is oldest first). */
+  registeredHoursAgo?: number;
   note?: string;
 }
 
@@ -87,6 +91,8 @@ export const PEOPLE: DemoPerson[] = [
   {
     email: 'ana.reyes@kakayahan.demo',
     card: 'ana-reyes',
+    cardReading: { name: 'ANA REYES', idNumber: '1376020001234567' },
+    registeredHoursAgo: 30,
     password: 'Seeker-Demo-2026!',
     firstName: 'Ana',
     lastName: 'Reyes',
@@ -94,24 +100,29 @@ export const PEOPLE: DemoPerson[] = [
     approved: false,
     disability: 'Physical Disability (Orthopedic)',
     idNumber: '1376020001234567',
-    note: 'pending approval',
+    note: 'pending approval: signs in to My PWD ID (check, correct, new photo, withdraw)',
   },
   {
     email: 'roberto.garcia@kakayahan.demo',
     card: 'roberto-garcia',
+    // Registered under his nickname: the card says ROBERTO GARCIA, so the admin sees the names differ.
+    cardReading: { name: 'ROBERTO GARCIA', idNumber: '042103065209' },
+    registeredHoursAgo: 52,
     password: 'Seeker-Demo-2026!',
-    firstName: 'Roberto',
+    firstName: 'Bert',
     lastName: 'Garcia',
     userType: 'Employee',
     approved: false,
     disability: 'Deaf or Hard of Hearing',
     // An older card numbered 042103065-209: not the national shape, so the admin sees it flagged.
     idNumber: '042103065209',
-    note: 'pending approval, older card number',
+    note: 'pending approval, older card number, registered as Bert (the card says Roberto)',
   },
   {
     email: 'carmela.bautista@kakayahan.demo',
     card: 'carmela-bautista',
+    cardReading: { name: 'CARMELA BAUTISTA', idNumber: '1339050007654321' },
+    registeredHoursAgo: 5,
     password: 'Seeker-Demo-2026!',
     firstName: 'Carmela',
     lastName: 'Bautista',

@@ -104,6 +104,7 @@ export async function seedDemoData(
           emailVerifiedAt: now,
           isApproved: p.approved,
           approvedAt: p.approved ? now : null,
+          createdAt: new Date(now.getTime() - (p.registeredHoursAgo ?? 0) * 3_600_000),
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -156,7 +157,12 @@ export async function seedDemoData(
     await reindexJobs(tx, [...jobIds.values()]);
     await seedProfilesAndApplications(tx, { idOf, jobIds, resumes, files, now });
 
-    const cardRows = [...cards].map(([email, card]) => ({ userId: idOf(email), ...card }));
+    const readingOf = (email: string) => PEOPLE.find((p) => p.email === email)?.cardReading;
+    const cardRows = [...cards].map(([email, card]) => {
+      const reading = readingOf(email);
+      const read = reading ? { readName: reading.name, readIdNumber: reading.idNumber, readAt: now } : {};
+      return { userId: idOf(email), ...card, ...read };
+    });
     if (cardRows.length > 0) await tx.insert(pwdCards).values(cardRows);
 
     const preferred = tagRows.filter((t) =>

@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES, JOB_TYPES } from '@kakayahan/contracts';
+import { JOB_CATEGORIES, JOB_TYPES, type AdminUserRecord } from '@kakayahan/contracts';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/raw-rows.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,12 +88,19 @@ describe('seedDemoData', () => {
     if (!admin) throw new Error('demo admin missing');
     const { token } = (await signIn(admin.email, admin.password, '/api/admin-login/')).json<LoginBody>();
     const pending = (await t.request({ method: 'GET', url: '/api/admin/pending-users/', token })).json<
-      { user: number; has_card: boolean; id_number_formatted: string | null }[]
+      Pick<AdminUserRecord, 'user' | 'has_card' | 'id_number_formatted' | 'date_joined' | 'card_reading'>[]
     >();
     expect(pending).toHaveLength(3);
     expect(pending.every((p) => p.has_card)).toBe(true);
     // One older card number is not in the national shape, so the admin sees it flagged.
     expect(pending.filter((p) => p.id_number_formatted === null)).toHaveLength(1);
+    // Oldest first; every card was read, and one card's name differs from the registered name.
+    const joined = pending.map((p) => Date.parse(p.date_joined));
+    expect(joined).toEqual([...joined].sort((a, b) => a - b));
+    expect(pending.every((p) => p.card_reading?.id_number_matches === true)).toBe(true);
+    expect(pending.filter((p) => p.card_reading?.name_matches === false).map((p) => p.card_reading?.name)).toEqual([
+      'ROBERTO GARCIA',
+    ]);
     for (const person of pending) {
       const link = (await t.request({ method: 'GET', url: `/api/retrieve-card/${person.user}/`, token })).json<{
         image: string;
@@ -163,23 +170,19 @@ describe('seedDemoData', () => {
     expect(list.every((j) => j.tags.length > 0)).toBe(true);
   });
 
-  it('lets every demo account except the pending job seeker sign in', async () => {
+  it('lets every demo account sign in, the pending job seekers to their own registration (issue 14)', async () => {
     for (const account of accounts) {
       const url = account.role === 'Admin' ? '/api/admin-login/' : '/api/login/';
       const response = await signIn(account.email, account.password, url);
-      if (account.note?.startsWith('pending approval')) {
-        expect(response.statusCode, account.email).toBe(403);
-        expect(response.json()).toEqual({
-          error:
-            'Your account is pending approval. An administrator is reviewing your PWD ID; we will email you once it is approved.',
-          code: 'pending_approval',
-        });
-        continue;
-      }
       expect(response.statusCode, account.email).toBe(200);
-      const body = response.json<LoginBody>();
+      const body = response.json<LoginBody & { account_status: string }>();
       expect(body.user_type).toBe(account.role === 'Job seeker' ? 'Employee' : account.role);
       expect(body.has_profile).toBe(account.role === 'Employer');
+      const isPending = account.note?.startsWith('pending approval') ?? false;
+      expect(body.account_status, account.email).toBe(isPending ? 'pending_approval' : 'active');
+      if (isPending) {
+        expect((await t.request({ method: 'GET', url: '/api/my-pwd-id/', token: body.token })).statusCode).toBe(200);
+      }
     }
   });
 

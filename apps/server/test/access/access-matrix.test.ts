@@ -47,7 +47,21 @@ async function expectRefusedUnchanged(p: Probe, token: string | undefined, statu
 it('registers every route from a declaration, and some of each kind of access', () => {
   expect(endpoints.length).toBeGreaterThan(50);
   const kinds = new Set(endpoints.map((e) => (Array.isArray(e.access) ? 'roles' : e.access)));
-  expect([...kinds].sort()).toEqual(['anyone', 'roles', 'signed in', 'signed link']);
+  expect([...kinds].sort()).toEqual(['anyone', 'own registration', 'roles', 'signed in', 'signed link']);
+});
+
+it("opens a job seeker's own registration to them while they wait, and to no other role", () => {
+  const own = endpoints.filter((e) => e.access === 'own registration');
+  expect(own.length).toBeGreaterThan(0);
+  const outcomes = CALLERS.map((caller) => [caller, accessOutcome('own registration', caller)] as const);
+  expect(Object.fromEntries(outcomes)).toEqual({
+    anonymous: { refused: true, status: 401 },
+    unverified: { refused: true, status: 403, code: 'email_unverified' },
+    pending: { refused: false },
+    seeker: { refused: false },
+    employer: { refused: true, status: 403, roleMessage: true },
+    admin: { refused: true, status: 403, roleMessage: true },
+  });
 });
 
 describe.each(CALLERS)('as %s', (caller: Caller) => {
@@ -68,9 +82,12 @@ describe.each(CALLERS)('as %s', (caller: Caller) => {
     const role = ROLE_OF[caller];
     const mutatesWithoutInput = probe(endpoint, 'allowed').needsFreshCaller;
     // A call that would change the shared world (delete my account, sign me out) runs as someone new.
+    // A pending caller's fresh stand-in waits for approval too (withdrawing their registration is theirs).
+    const fresh = { approved: caller !== 'pending' };
     const token =
       mutatesWithoutInput && role
-        ? (await (role === 'Employee' ? createEmployee : role === 'Employer' ? createEmployer : createAdmin)(t)).token
+        ? (await (role === 'Employee' ? createEmployee : role === 'Employer' ? createEmployer : createAdmin)(t, fresh))
+            .token
         : tokenOf(w, caller);
     const response = await send(probe(endpoint, 'allowed'), token);
     expect(response.statusCode, response.body).toBeLessThan(500);

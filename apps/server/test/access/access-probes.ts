@@ -40,6 +40,12 @@ export function accessOutcome(access: Access, caller: Caller): Outcome {
   if (access === 'signed link') return { refused: true, status: 403 };
   const role = ROLE_OF[caller];
   if (!role) return { refused: true, status: 401 };
+  if (access === 'own registration') {
+    // A job seeker's own registration (My PWD ID): open to them while they wait for approval too.
+    if (role !== 'Employee') return { refused: true, status: 403, roleMessage: true };
+    if (caller === 'unverified') return { refused: true, status: 403, code: 'email_unverified' };
+    return { refused: false };
+  }
   if (access !== 'signed in' && !access.includes(role)) return { refused: true, status: 403, roleMessage: true };
   if (caller === 'unverified') return { refused: true, status: 403, code: 'email_unverified' };
   if (caller === 'pending') return { refused: true, status: 403, code: 'pending_approval' };

@@ -11,12 +11,7 @@ import type { UserType } from '../constants.js';
  *   other roles get 403, anonymous callers 401, an unverified e-mail the sign-in's refusal.
  * Ownership ("your own job", "your own application") stays in the services.
  */
-export type Access =
-  | 'anyone'
-  | 'signed link'
-  | 'signed in'
-  | 'own registration'
-  | readonly [UserType, ...UserType[]];
+export type Access = 'anyone' | 'signed link' | 'signed in' | 'own registration' | readonly [UserType, ...UserType[]];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

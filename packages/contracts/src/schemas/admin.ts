@@ -7,6 +7,8 @@ export const ADMIN_USER_MESSAGES = {
   userNotFound: 'User not found.',
   notJobSeeker: 'Only job seeker registrations wait for approval. This is an employer or administrator account.',
   alreadyApproved: 'This user is already approved.',
+  approveWithoutCard:
+    'This registration has no PWD ID photo yet, so it cannot be approved. Wait for the person to upload one, or reject the registration.',
   rejectApproved:
     'This user is already approved, so the registration cannot be rejected. To remove the account, delete it in Manage Users.',
   deleteSelf: 'You cannot delete your own account.',

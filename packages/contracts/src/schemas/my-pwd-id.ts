@@ -11,6 +11,8 @@ export const MY_PWD_ID_MESSAGES = {
   detailsSaved: 'Your changes were saved. The administrator will see them when they check your registration.',
   cardReplaced: 'Your new card photo was received. The administrator will check this one.',
   withdrawn: 'Your registration was withdrawn and your details and card photo were deleted.',
+  /** The account is gone (withdrawn or rejected) while a session of it was still open. */
+  notFound: 'Your registration was not found. It may have been withdrawn or rejected.',
   /** When too few registrations were approved recently to say how long it usually takes. */
   usualWaitUnknown: 'Most registrations are checked within two working days.',
 } as const;

@@ -10,6 +10,8 @@ export function presentLogin(result: LoginResult): LoginResponse {
     user_type: result.user.userType,
     username: displayName(result.user.firstName, result.user.lastName),
     has_profile: result.hasProfile,
+    account_status: result.accountStatus,
+    first_sign_in: result.isFirstSignIn,
   };
 }
 

@@ -29,6 +29,19 @@ export async function markEmailVerified(db: Database, userId: number, at: Date):
     .where(and(eq(users.id, userId), sql`${users.emailVerifiedAt} is null`));
 }
 
+/**
+ * Stamps the account's first sign-in; true only for the call that stamped it (concurrent sign-ins of a new
+ * account: one of them is the first).
+ */
+export async function markFirstSignIn(db: Database, userId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ firstSignedInAt: at })
+    .where(and(eq(users.id, userId), sql`${users.firstSignedInAt} is null`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function hasEmployerProfile(db: Database, userId: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(employerProfiles).where(eq(employerProfiles.userId, userId));
   return (row?.n ?? 0) > 0;

@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   displayName,
   normalizeEmail,
+  PWD_CARD_UPLOAD_WINDOW_MINUTES,
   type LoginRequest,
   type SignupUserType,
   type DisabilityCategory,
@@ -23,6 +24,7 @@ import {
   insertUser,
   insertUserToken,
   markEmailVerified,
+  markFirstSignIn,
   type UserRow,
 } from './accounts.repo.js';
 import { clearLoginFailures, LOGIN_LOCK_MS, lockedForSeconds, recordLoginFailure } from './login-lock.js';
@@ -37,13 +39,21 @@ export interface SignupInput {
   user_type: SignupUserType;
   user_disability?: DisabilityCategory | undefined;
   ID_number?: string | undefined;
+  /** 'ticket': answer a one-time upload ticket that the card upload then requires (decision 009's fix). */
+  card_upload?: 'ticket' | undefined;
+}
+
+export interface SignupResult {
+  id: number;
+  message: string;
+  upload_ticket?: string;
 }
 
 /**
  * Creates an Employee (pending approval) or Employer account and e-mails a verification link.
  * The role is never taken from anywhere but the two allowed values; admins only come from configuration.
  */
-export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id: number; message: string }> {
+export async function signup(ctx: AppContext, input: SignupInput): Promise<SignupResult> {
   const isJobSeeker = input.user_type === 'Employee';
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -64,12 +74,31 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ id:
     });
     if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     await issueVerificationLink(ctx, tx, created, now);
-    return created;
+    const ticket = isJobSeeker && input.card_upload === 'ticket' ? await issueUploadTicket(tx, created, now) : null;
+    return { created, ticket };
   });
   return {
-    id: user.id,
+    id: user.created.id,
     message: isJobSeeker ? ACCOUNT_MESSAGES.jobSeekerRegistered : ACCOUNT_MESSAGES.employerRegistered,
+    ...(user.ticket ? { upload_ticket: user.ticket } : {}),
   };
+}
+
+/**
+ * The one-time ticket that lets the new account's card photo be uploaded (the upload carries no session):
+ * only whoever got the sign-up answer has it, so nobody can upload a card for someone else's new account.
+ * Stored hashed, valid as long as the upload window; the upload consumes it.
+ */
+async function issueUploadTicket(tx: Database, user: UserRow, now: Date): Promise<string> {
+  const ticket = newSecretToken();
+  await insertUserToken(tx, {
+    userId: user.id,
+    purpose: 'card_upload',
+    tokenHash: hashToken(ticket),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PWD_CARD_UPLOAD_WINDOW_MINUTES * 60_000),
+  });
+  return ticket;
 }
 
 /**
@@ -99,6 +128,10 @@ export interface LoginResult {
   token: string;
   user: UserRow;
   hasProfile: boolean;
+  /** A job seeker waiting for approval is signed in to their own registration only (the access hook). */
+  accountStatus: 'active' | 'pending_approval';
+  /** The account's first successful sign-in ever. */
+  isFirstSignIn: boolean;
 }
 
 /**
@@ -126,11 +159,16 @@ export async function login(
   await clearLoginFailures(ctx.db, user.id, now);
   if (options.adminOnly && user.userType !== 'Admin') throw forbidden(ACCOUNT_MESSAGES.adminOnly, 'admin_only');
   if (!user.emailVerifiedAt) throw forbidden(ACCOUNT_MESSAGES.emailUnverified, 'email_unverified');
-  if (!user.isApproved) throw forbidden(ACCOUNT_MESSAGES.pendingApproval, 'pending_approval');
 
-  const token = await startSession(ctx.db, user.id, options.userAgent, now);
+  // A job seeker waiting for approval is signed in too (issue 14): the access hook opens only their own
+  // registration (My PWD ID) and the endpoints anyone may call to them until an administrator approves.
+  const { token, isFirstSignIn } = await ctx.db.transaction(async (tx) => ({
+    token: await startSession(tx, user.id, options.userAgent, now),
+    isFirstSignIn: await markFirstSignIn(tx, user.id, now),
+  }));
   const hasProfile = user.userType === 'Employer' ? await hasEmployerProfile(ctx.db, user.id) : false;
-  return { token, user, hasProfile };
+  const accountStatus = user.isApproved ? 'active' : 'pending_approval';
+  return { token, user, hasProfile, accountStatus, isFirstSignIn };
 }
 
 function lockedError(seconds: number): HttpError {

@@ -86,9 +86,10 @@ describe('POST /api/verify-email/', () => {
     const response = await verify(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SEEKER_VERIFIED, user_type: 'Employee', is_approved: false });
+    // Issue 14: they can sign in, to their registration only.
     const signIn = await login(email);
-    expect(signIn.statusCode).toBe(403);
-    expect(signIn.json<ErrorBody>().code).toBe('pending_approval');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json<{ account_status: string }>().account_status).toBe('pending_approval');
   });
 
   it('answers a second click on a used link of a verified account kindly, without changing anything', async () => {

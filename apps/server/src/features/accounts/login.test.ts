@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import {
   createAdmin,
   createEmployee,
@@ -21,6 +23,8 @@ interface LoginBody {
   user_type: string;
   username: string;
   has_profile: boolean;
+  account_status: 'active' | 'pending_approval';
+  first_sign_in: boolean;
 }
 
 interface ErrorBody {
@@ -32,18 +36,28 @@ const WRONG_PASSWORD = 'Not-The-Password-99!';
 const LOCK_MS = 10 * 60 * 1000;
 
 describe('POST /api/login/ — success', () => {
-  it('answers exactly token, userId, user_type, username (display name) and has_profile', async () => {
+  it('answers token, userId, user_type, username (display name), has_profile, account_status, first_sign_in', async () => {
     const seeker = await createEmployee(t, { firstName: 'Maria', lastName: 'Santos' });
     const response = await login(seeker.email, seeker.password);
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginBody>();
-    expect(Object.keys(body).sort()).toEqual(['has_profile', 'token', 'userId', 'user_type', 'username']);
+    expect(Object.keys(body).sort()).toEqual([
+      'account_status',
+      'first_sign_in',
+      'has_profile',
+      'token',
+      'userId',
+      'user_type',
+      'username',
+    ]);
     expect(body).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/u) as string,
       userId: seeker.id,
       user_type: 'Employee',
       username: 'Maria Santos',
       has_profile: false,
+      account_status: 'active',
+      first_sign_in: true,
     });
     expect(body.username).not.toContain('@');
   });
@@ -114,19 +128,42 @@ describe('POST /api/login/ — refusals', () => {
     });
   });
 
-  it('refuses a job seeker awaiting approval with 403 pending_approval, but only after a correct password', async () => {
+  it('signs a job seeker awaiting approval in to their registration only, after a correct password', async () => {
     const seeker = await createEmployee(t, { approved: false });
     const wrong = await login(seeker.email, WRONG_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json<ErrorBody>().code).toBeUndefined();
 
+    // Issue 14: waiting for approval is not an error; the session opens My PWD ID and nothing else.
     const right = await login(seeker.email, seeker.password);
-    expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({
+    expect(right.statusCode).toBe(200);
+    const body = right.json<LoginBody>();
+    expect(body).toMatchObject({ userId: seeker.id, user_type: 'Employee', account_status: 'pending_approval' });
+    const mine = await t.request({ method: 'GET', url: '/api/my-pwd-id/', token: body.token });
+    expect(mine.statusCode).toBe(200);
+    const elsewhere = await t.request({ method: 'GET', url: '/api/me/', token: body.token });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({
       error:
         'Your account is pending approval. An administrator is reviewing your PWD ID; we will email you once it is approved.',
       code: 'pending_approval',
     });
+  });
+
+  it('says first_sign_in only on the first successful sign-in ever, pending or not', async () => {
+    const seeker = await createEmployee(t, { approved: false });
+    expect((await login(seeker.email, WRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await login(seeker.email, seeker.password)).json<LoginBody>().first_sign_in).toBe(true);
+    expect((await login(seeker.email, seeker.password)).json<LoginBody>().first_sign_in).toBe(false);
+    await t.db.update(users).set({ isApproved: true, approvedAt: t.clock.now() }).where(eq(users.id, seeker.id));
+    const approved = (await login(seeker.email, seeker.password)).json<LoginBody>();
+    expect(approved).toMatchObject({ account_status: 'active', first_sign_in: false });
+  });
+
+  it('says first_sign_in once when two sign-ins of a new account arrive together', async () => {
+    const boss = await createEmployer(t);
+    const answers = await Promise.all([login(boss.email, boss.password), login(boss.email, boss.password)]);
+    expect(answers.map((a) => a.json<LoginBody>().first_sign_in).sort()).toEqual([false, true]);
   });
 
   it('asks for e-mail verification first when a job seeker is both unverified and pending', async () => {

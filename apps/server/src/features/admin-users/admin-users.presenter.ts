@@ -1,8 +1,15 @@
 import { displayName, formatPwdIdNumber, type AdminUserRecord } from '@kakayahan/contracts';
+import { presentCardReading } from '../pwd-cards/index.js';
 import type { JobSeekerListRow } from './admin-users.repo.js';
 
 /** A person as the admin screens show them; location and contact come from their job seeker profile. */
-export function presentAdminUser({ user, hasCard, location, contactNo }: JobSeekerListRow): AdminUserRecord {
+export function presentAdminUser({
+  user,
+  hasCard,
+  cardReading,
+  location,
+  contactNo,
+}: JobSeekerListRow): AdminUserRecord {
   const idNumber = user.idNumber ?? '';
   return {
     user: user.id,
@@ -20,5 +27,6 @@ export function presentAdminUser({ user, hasCard, location, contactNo }: JobSeek
     email_verified: user.emailVerifiedAt !== null,
     has_card: hasCard,
     date_joined: user.createdAt.toISOString(),
+    card_reading: presentCardReading(cardReading, user),
   };
 }

@@ -9,6 +9,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface JobSeekerListRow {
   user: UserRow;
   hasCard: boolean;
+  /** What the card reader read from the card on file (all null: not read, or no card). */
+  cardReading: { readName: string | null; readIdNumber: string | null; readAt: Date | null } | null;
   /** From the job seeker profile; null when there is no profile yet. */
   location: string | null;
   contactNo: string | null;
@@ -75,6 +77,9 @@ export async function listJobSeekers(
     .select({
       user: users,
       cardKey: pwdCards.storageKey,
+      readName: pwdCards.readName,
+      readIdNumber: pwdCards.readIdNumber,
+      readAt: pwdCards.readAt,
       location: employeeProfiles.location,
       contactNo: employeeProfiles.contactNo,
     })
@@ -88,6 +93,8 @@ export async function listJobSeekers(
     rows: rows.map((row) => ({
       user: row.user,
       hasCard: row.cardKey !== null,
+      cardReading:
+        row.cardKey === null ? null : { readName: row.readName, readIdNumber: row.readIdNumber, readAt: row.readAt },
       location: row.location || null,
       contactNo: row.contactNo || null,
     })),
@@ -102,6 +109,12 @@ export async function listJobSeekers(
 export async function findUserForUpdate(tx: Database, userId: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
   return row;
+}
+
+/** Whether a card photo is on file for the person (an approval needs one). */
+export async function hasCardOnFile(tx: Database, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ userId: pwdCards.userId }).from(pwdCards).where(eq(pwdCards.userId, userId)).limit(1);
+  return row !== undefined;
 }
 
 export async function markApproved(tx: Database, userId: number, at: Date): Promise<void> {

@@ -6,12 +6,11 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Recipient } from '../../platform/events/domain-events.js';
-import { deleteStoredFiles, findAccountFileKeys } from '../accounts/index.js';
 import { recordAdminAction, type AuditRecord } from '../audit-log/index.js';
-import { releaseFairPlacesOf } from '../job-fairs/index.js';
+import { removeAccountFiles, removeJobSeekerAccount } from './account-removal.js';
 import {
-  deleteUserRow,
   findUserForUpdate,
+  hasCardOnFile,
   listJobSeekers,
   markApproved,
   type JobSeekerListRow,
@@ -118,14 +117,8 @@ async function decide<Outcome>(
  */
 function accountRemoval(ctx: AppContext) {
   return {
-    apply: async (tx: Database, subject: UserRow) => {
-      const fileKeys = await findAccountFileKeys(tx, subject.id);
-      // An approved job seeker's seats at job fairs go to the first in line before the account goes.
-      await releaseFairPlacesOf(ctx, tx, subject.id);
-      await deleteUserRow(tx, subject.id);
-      return fileKeys;
-    },
-    afterCommit: (subject: UserRow, fileKeys: string[]) => deleteStoredFiles(ctx, fileKeys, { userId: subject.id }),
+    apply: (tx: Database, subject: UserRow) => removeJobSeekerAccount(ctx, tx, subject.id),
+    afterCommit: (subject: UserRow, fileKeys: string[]) => removeAccountFiles(ctx, subject.id, fileKeys),
   };
 }
 
@@ -137,7 +130,12 @@ export function approveUser(ctx: AppContext, actor: AuthUser, userId: number): P
   return decide(ctx, actor, {
     action: 'approve_user',
     reason: null,
-    lockSubject: (tx) => lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved),
+    lockSubject: async (tx) => {
+      const subject = await lockPendingJobSeeker(tx, userId, ADMIN_USER_MESSAGES.alreadyApproved);
+      // Nobody is approved without the card the administrator checks (issue 14).
+      if (!(await hasCardOnFile(tx, subject.id))) throw conflict(ADMIN_USER_MESSAGES.approveWithoutCard);
+      return subject;
+    },
     apply: (tx, subject, now) => markApproved(tx, subject.id, now),
     announce: (tx, subject) =>
       ctx.events.emit(tx, 'user.approved', {

@@ -1,4 +1,4 @@
-import { formatPwdIdNumber, type AdminUserRecord } from '@kakayahan/contracts';
+import { ADMIN_USER_MESSAGES, formatPwdIdNumber, type AdminUserRecord } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pwdCards, sessions, users, userTokens } from '../../db/schema.js';
@@ -96,6 +96,7 @@ describe('GET /api/admin/pending-users/', () => {
       email_verified: true,
       has_card: true,
       date_joined: '2026-03-01T08:00:00.000Z',
+      card_reading: null,
     });
     expect(list.find((r) => r.user === newer.id)).toMatchObject({
       ID_no: '12345',
@@ -110,15 +111,18 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
   it('activates the account, notifies the person in the app and by e-mail, and records who decided', async () => {
     const seeker = await createEmployee(t, { approved: false, firstName: 'Jose', lastName: 'Rizal' });
     const cardKey = await giveCard(seeker.id);
+    // Issue 14: before approval the sign-in opens their registration only.
     const before = await login(seeker.email);
-    expect(before.statusCode).toBe(403);
-    expect(before.json<{ code: string }>().code).toBe('pending_approval');
+    expect(before.statusCode).toBe(200);
+    expect(before.json<{ account_status: string }>().account_status).toBe('pending_approval');
 
     const response = await approve(seeker.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'User approved. They have been notified by e-mail.' });
 
-    expect((await login(seeker.email)).statusCode).toBe(200);
+    const after = await login(seeker.email);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ account_status: string }>().account_status).toBe('active');
     const row = await userRow(t, seeker.email);
     expect(row?.isApproved).toBe(true);
     expect(row?.approvedAt).toBeInstanceOf(Date);
@@ -156,6 +160,7 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
 
   it('answers 409 when approving twice, and records, notifies and mails only once', async () => {
     const seeker = await createEmployee(t, { approved: false });
+    await giveCard(seeker.id);
     expect((await approve(seeker.id)).statusCode).toBe(200);
     const again = await approve(seeker.id);
     expect(again.statusCode).toBe(409);
@@ -167,6 +172,7 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
 
   it('lets only one of two simultaneous decisions about the same person through', async () => {
     const seeker = await createEmployee(t, { approved: false });
+    await giveCard(seeker.id);
     const answers = await Promise.all([approve(seeker.id), reject(seeker.id), approve(seeker.id)]);
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -177,12 +183,14 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
 
   it('tells a person whose e-mail is not verified yet to verify it before signing in', async () => {
     const seeker = await createEmployee(t, { approved: false, verified: false });
+    await giveCard(seeker.id);
     expect((await approve(seeker.id)).statusCode).toBe(200);
     expect(t.mailer.to(seeker.email)[0]?.text).toContain('Before you sign in, please verify your email address');
   });
 
   it('keeps the approval when the e-mail cannot be sent, and sends it on a later attempt', async () => {
     const seeker = await createEmployee(t, { approved: false });
+    await giveCard(seeker.id);
     t.mailer.failNext = true;
     const response = await approve(seeker.id);
     expect(response.statusCode).toBe(200);
@@ -194,6 +202,18 @@ describe('POST /api/admin/approve-user/{userId}/', () => {
     const mails = t.mailer.to(seeker.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your Kakayahan Jobs account has been approved');
+  });
+
+  it('refuses to approve a registration without a card photo: 409, and nothing is recorded or sent', async () => {
+    const seeker = await createEmployee(t, { approved: false });
+    const response = await approve(seeker.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: ADMIN_USER_MESSAGES.approveWithoutCard });
+    expect((await userRow(t, seeker.email))?.isApproved).toBe(false);
+    expect(await decisionsAbout(seeker.id)).toHaveLength(0);
+    expect(t.mailer.to(seeker.email)).toHaveLength(0);
+    await giveCard(seeker.id);
+    expect((await approve(seeker.id)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown user and 409 for employers and admins', async () => {

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { auditLog } from '../../db/schema-admin.js';
 import { createAdmin, createEmployee, type TestUser } from '../../../test/factories.js';
 import { appForThisFile } from '../../../test/test-app.js';
-import { listQuery } from '../../../test/support/admin-users.js';
+import { listQuery, storeCard } from '../../../test/support/admin-users.js';
 import { auditLogPage, auditRowsAbout } from '../../../test/support/audit-log.js';
 import { timeTravel } from '../../../test/support/time-travel.js';
 
@@ -22,8 +22,11 @@ const actingAdmin = () => {
   return createAdmin(t, { email: `acting.admin.${adminCount}@example.com` });
 };
 
-const approve = (by: TestUser, id: number) =>
-  t.request({ method: 'POST', url: `/api/admin/approve-user/${id}/`, token: by.token });
+/** Approves a pending job seeker (with the card photo an approval needs, issue 14). */
+const approve = async (by: TestUser, id: number) => {
+  await storeCard(t, id);
+  return t.request({ method: 'POST', url: `/api/admin/approve-user/${id}/`, token: by.token });
+};
 const reject = (by: TestUser, id: number, reason?: string) =>
   t.request({
     method: 'POST',

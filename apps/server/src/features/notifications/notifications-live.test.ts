@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { users } from '../../db/schema.js';
 import { createAdmin, createJob, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { storeCard } from '../../../test/support/admin-users.js';
 import { APPROVAL_NOTIFICATION } from './notifications.subscribers.js';
 import {
   apply,
@@ -140,6 +141,7 @@ describe('GET /ws/notifications/ delivers new notifications live', () => {
     // Pending again after the socket opened (a pending account cannot open one): the approval's event is
     // stored with the decision; its subscriber stores the notification and publishes it after committing.
     await t.db.update(users).set({ isApproved: false, approvedAt: null }).where(eq(users.id, seeker.id));
+    await storeCard(t, seeker.id);
 
     const response = await t.request({
       method: 'POST',

@@ -17,8 +17,8 @@ export function pwdCardRoutes(ctx: AppContext): EndpointRoute[] {
     route(
       pwdCardsApi.uploadPwdCard,
       async ({ request }) => {
-        const upload = await readCardUpload(request, ['user']);
-        return uploadPwdCard(ctx, upload.fields.user, upload.bytes);
+        const upload = await readCardUpload(request, ['user', 'ticket']);
+        return uploadPwdCard(ctx, upload.fields, upload.bytes);
       },
       { rateLimit: PWD_CARD_RATE_LIMITS.upload },
     ),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { extractPwdCardName, pwdCardNameMatches } from '@kakayahan/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrBusyError, type RgbImage } from './ocr-engine.js';
 import { prepareOcrInput } from './ocr-input.js';
@@ -10,6 +11,7 @@ const fixtures = new URL('../../../test/fixtures/cards/', import.meta.url);
 
 interface FixtureCard {
   file: string;
+  name: string;
   disability: string;
   idDigits: string;
 }
@@ -27,7 +29,7 @@ const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g
 
 describe('the OCR engine on generated card photos', () => {
   it.each(cards)(
-    'reads the ID number and disability of $file',
+    'reads the ID number, disability and name of $file',
     async (card) => {
       const image = await prepareOcrInput(await readFile(fileURLToPath(new URL(card.file, fixtures))));
       const result = await engine.read(image);
@@ -39,6 +41,12 @@ describe('the OCR engine on generated card photos', () => {
       ).toBe(true);
       expect(squash(result.text), result.text).toContain(squash(card.disability));
       expect(result.text).toMatch(/PERSON WITH DISABILITY/iu);
+      // The holder's name, as the background reading of a stored card keeps it (issue 14).
+      const [firstName = '', ...rest] = card.name.split(' ');
+      const name = extractPwdCardName(result.text);
+      expect(name !== null && pwdCardNameMatches(name, { firstName, lastName: rest.join(' ') }), result.text).toBe(
+        true,
+      );
       expect(result.lines.length).toBeGreaterThan(3);
       for (const line of result.lines) expect(line.confidence).toBeGreaterThan(0.5);
     },

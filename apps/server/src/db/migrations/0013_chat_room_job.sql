@@ -1,0 +1,2 @@
+ALTER TABLE "chat_rooms" ADD COLUMN "job_post_id" integer;--> statement-breakpoint
+ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_job_post_id_job_posts_id_fk" FOREIGN KEY ("job_post_id") REFERENCES "public"."job_posts"("id") ON DELETE set null ON UPDATE no action;
