@@ -121,7 +121,7 @@ export const loginResponseSchema = z
      * to their registration only (My PWD ID: see, correct, re-upload, withdraw); everything else stays closed.
      */
     account_status: z.enum(['active', 'pending_approval']),
-    /** True on the account's first sign-in ever (the web app offers a short welcome). */
+    /** True on the account's first sign-in as an active account (the web app offers a short welcome). */
     first_sign_in: z.boolean(),
   })
   .meta({ id: 'LoginResponse' });

@@ -162,12 +162,13 @@ export async function login(
 
   // A job seeker waiting for approval is signed in too (issue 14): the access hook opens only their own
   // registration (My PWD ID) and the endpoints anyone may call to them until an administrator approves.
+  // The welcome is for the first sign-in to the product itself: sign-ins while pending don't use it up.
+  const accountStatus = user.isApproved ? 'active' : 'pending_approval';
   const { token, isFirstSignIn } = await ctx.db.transaction(async (tx) => ({
     token: await startSession(tx, user.id, options.userAgent, now),
-    isFirstSignIn: await markFirstSignIn(tx, user.id, now),
+    isFirstSignIn: accountStatus === 'active' && (await markFirstSignIn(tx, user.id, now)),
   }));
   const hasProfile = user.userType === 'Employer' ? await hasEmployerProfile(ctx.db, user.id) : false;
-  const accountStatus = user.isApproved ? 'active' : 'pending_approval';
   return { token, user, hasProfile, accountStatus, isFirstSignIn };
 }
 

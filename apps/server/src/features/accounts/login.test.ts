@@ -150,14 +150,14 @@ describe('POST /api/login/ — refusals', () => {
     });
   });
 
-  it('says first_sign_in only on the first successful sign-in ever, pending or not', async () => {
+  it('says first_sign_in only on the first sign-in after approval, not on sign-ins while pending', async () => {
     const seeker = await createEmployee(t, { approved: false });
     expect((await login(seeker.email, WRONG_PASSWORD)).statusCode).toBe(401);
-    expect((await login(seeker.email, seeker.password)).json<LoginBody>().first_sign_in).toBe(true);
     expect((await login(seeker.email, seeker.password)).json<LoginBody>().first_sign_in).toBe(false);
     await t.db.update(users).set({ isApproved: true, approvedAt: t.clock.now() }).where(eq(users.id, seeker.id));
     const approved = (await login(seeker.email, seeker.password)).json<LoginBody>();
-    expect(approved).toMatchObject({ account_status: 'active', first_sign_in: false });
+    expect(approved).toMatchObject({ account_status: 'active', first_sign_in: true });
+    expect((await login(seeker.email, seeker.password)).json<LoginBody>().first_sign_in).toBe(false);
   });
 
   it('says first_sign_in once when two sign-ins of a new account arrive together', async () => {
