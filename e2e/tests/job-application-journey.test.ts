@@ -28,8 +28,11 @@ test.describe('from a job post to an approved application', () => {
     await tickCheckbox(hiring.page.getByRole('checkbox', { name: 'Quality Assurance', exact: true }));
     await tickCheckbox(hiring.page.getByRole('checkbox', { name: 'Visual Disability', exact: true }));
     await hiring.page.getByRole('button', { name: 'Post Job' }).click();
-    await expect(announced(hiring.page, 'Job posted successfully! Redirecting to dashboard...')).toBeVisible();
-    await expect(hiring.page).toHaveURL(urlAt('/employer-components'), { timeout: 10_000 });
+    // No move after a delay (decision 020): the message takes the focus and links to the job.
+    const posted = hiring.page.getByRole('status', { name: /Job posted\./u });
+    await expect(posted).toBeFocused();
+    await expect(posted.getByRole('link', { name: 'View the job' })).toHaveAttribute('href', /^\/jobs\/\d+$/u);
+    await expect(hiring.page).toHaveURL(urlAt('/employer/post-job'));
 
     // 2. The job seeker finds it among the recommendations, with its colour said in words and why.
     const seeker = await open({ as: jobSeeker });
@@ -54,8 +57,8 @@ test.describe('from a job post to an approved application', () => {
 
     // 4. The employer sees the applicant on the dashboard and approves; the job seeker's open page hears of
     //    it live (the header bell's count rises and the news is announced) without reloading.
-    await expect(seeker.page).toHaveURL(urlAt('/employee-components'), { timeout: 10_000 });
-    await waitForPageReady(seeker.page);
+    // Issue 14 changed this: the apply page no longer moves home after 3 s; the person stays on the success.
+    await expect(seeker.page).toHaveURL(urlAt('/job-seeker/apply'));
     const bell = seeker.page.getByRole('banner').getByRole('button', { name: /^Notifications/u });
     const unreadOf = async () => Number(/(\d+) unread/u.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const unreadBefore = await unreadOf();

@@ -6,7 +6,10 @@ import {
   isCommonPassword,
   passwordPolicyError,
   passwordStrength,
+  passwordVerdict,
 } from './password.js';
+import { newPasswordSchema } from './schemas/auth.js';
+import { resetPasswordRequestSchema } from './schemas/password-reset.js';
 
 const TOO_SHORT = 'Password must be at least 8 characters.';
 const TOO_LONG = 'Password must be at most 256 characters.';
@@ -92,5 +95,64 @@ describe('passwordPolicyError', () => {
     expect(passwordPolicyError('abcdefghij')).toBe(TOO_WEAK);
     expect(passwordStrength('mabuhaykayo7').score).toBe(3);
     expect(passwordPolicyError('mabuhaykayo7')).toBeNull();
+  });
+});
+
+describe('passwordVerdict (the strength meter)', () => {
+  const passing = PASSWORD_STRENGTH_LABELS.slice(PASSWORD_MIN_SCORE);
+
+  it('calls a long, mixed, well-known password "Too weak", with the reason', () => {
+    expect(passwordStrength('Password123!').label).toBe('Very strong');
+    expect(passwordVerdict('Password123!')).toMatchObject({
+      score: 0,
+      label: 'Too weak',
+      isAccepted: false,
+      isCommon: true,
+      problem: TOO_COMMON,
+    });
+  });
+
+  it('never gives a passing label to a mixed password that is too short or too long', () => {
+    expect(passwordVerdict('Ab1!')).toMatchObject({ label: 'Fair', isAccepted: false, problem: TOO_SHORT });
+    expect(passwordVerdict(`Ab1!${'x'.repeat(300)}`)).toMatchObject({ isAccepted: false, problem: TOO_LONG });
+    expect(passing).not.toContain(passwordVerdict(`Ab1!${'x'.repeat(300)}`).label);
+  });
+
+  it('keeps the plain score for an accepted password', () => {
+    expect(passwordVerdict('Tahimik-Ilog-42')).toMatchObject({ score: 5, label: 'Very strong', isAccepted: true });
+    expect(passwordVerdict('Abcdefgh')).toMatchObject({ score: 3, label: 'Good', isAccepted: true, problem: null });
+  });
+
+  // The table: the meter and the server's schemas (sign-up's new password, the reset) agree on each.
+  it.each([
+    'Password123!',
+    'PASSWORD123!',
+    'P@ssw0rd',
+    'Passw0rd!',
+    'Qwerty123!',
+    'Qwertyuiop1!',
+    'Welcome1!',
+    'Letmein1!',
+    'Sunshine2024!',
+    'Kakayahan2024!',
+    'Mahalkita123!',
+    'Pilipinas#2026',
+    'Philippines#1',
+    'ILoveYou2!!',
+    'Abcdefg1!',
+    'Tahimik-Ilog-42',
+    'Abcdefgh',
+    'short1!',
+    'alllowercaseletters',
+    'ALLUPPER123',
+    '12345678',
+    '',
+  ])('agrees with the server about %j', (password) => {
+    const verdict = passwordVerdict(password);
+    const isAcceptedByServer = newPasswordSchema.safeParse(password).success;
+    expect(resetPasswordRequestSchema.safeParse({ new_password: password }).success).toBe(isAcceptedByServer);
+    expect(verdict.isAccepted).toBe(isAcceptedByServer);
+    expect(passing.includes(verdict.label)).toBe(isAcceptedByServer);
+    expect(verdict.problem === null).toBe(isAcceptedByServer);
   });
 });

@@ -61,3 +61,39 @@ export function passwordPolicyError(password: string): string | null {
   }
   return null;
 }
+
+/** What a strength meter says about a password: the same verdict as the server's policy. */
+export interface PasswordVerdict {
+  /** 0–5, capped below the passing score when the policy refuses the password (common ones count as 0). */
+  score: number;
+  label: PasswordStrengthLabel;
+  checks: PasswordChecks;
+  /** True when the server would accept it (passwordPolicyError finds nothing). */
+  isAccepted: boolean;
+  /** Why the server would refuse it, in its own words; null when it is accepted. */
+  problem: string | null;
+  /** True when the refusal is because the password is a well-known one. */
+  isCommon: boolean;
+}
+
+/**
+ * The strength meter's verdict, from the one policy the server applies: a password the server refuses
+ * never gets a passing label ("Good", "Strong", "Very strong"), however mixed it is. A well-known
+ * password ("Password123!") is "Too weak": it is among the first an attacker tries.
+ */
+export function passwordVerdict(password: string): PasswordVerdict {
+  const strength = passwordStrength(password);
+  const problem = passwordPolicyError(password);
+  const isCommon = password !== '' && isCommonPassword(password);
+  let score = strength.score;
+  if (isCommon) score = 0;
+  else if (problem) score = Math.min(score, PASSWORD_MIN_SCORE - 1);
+  return {
+    score,
+    label: PASSWORD_STRENGTH_LABELS[score] ?? 'Too weak',
+    checks: strength.checks,
+    isAccepted: problem === null,
+    problem,
+    isCommon,
+  };
+}

@@ -16,14 +16,26 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Data fetching for the whole app. */
+/**
+ * Data fetching for the whole app. Offline (issue 14): reads wait while the browser is offline and run
+ * again when the connection is back (networkMode 'online', refetchOnReconnect), so a page fills itself
+ * in once it can. A submit is tried at once (networkMode 'always'): offline it fails straight away with
+ * "You are offline…", the form keeps what was typed, and the person sends it again; it is never sent
+ * later behind their back, nor left spinning without a word.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
-          mutations: { retry: false },
+          queries: {
+            staleTime: 30_000,
+            retry: shouldRetry,
+            refetchOnWindowFocus: true,
+            refetchOnReconnect: true,
+            networkMode: 'online',
+          },
+          mutations: { retry: false, networkMode: 'always' },
         },
       }),
   );

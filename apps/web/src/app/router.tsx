@@ -110,7 +110,8 @@ export const routes: RouteObject[] = [
     element: <SiteShell />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Loading />,
-    children: guardedRoutes(ROUTE_TABLE),
+    // A page that fails to load (its code chunk, offline) shows its error inside the shell, not a blank page.
+    children: [{ errorElement: <RouteErrorPage inLayout />, children: guardedRoutes(ROUTE_TABLE) }],
   },
 ];
 

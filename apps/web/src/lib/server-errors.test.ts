@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR } from './api-client';
+import { CONNECTION_MESSAGES } from './connection';
 import { failureMessage, failureText, inScreenOrder, serverFieldMessages } from './server-errors';
 
 const refused = (message: string, status = 400, fields: Record<string, string> = {}) =>
   new ApiError(message, status, fields, undefined, true);
-const offline = new ApiError(GENERIC_ERROR, 0);
+const offline = new ApiError(CONNECTION_MESSAGES.offlineSubmit, 0);
 const bare = new ApiError(GENERIC_ERROR, 502);
 
 describe('failureMessage', () => {
@@ -37,7 +38,22 @@ describe('failureText', () => {
     const placed = [{ name: 'location', message: 'Too long.' }];
     expect(failureText(refused('Please check the form.'), messages, placed).detail).toBeUndefined();
     expect(failureText(refused('Server error.', 500), messages, []).detail).toBeUndefined();
-    expect(failureText(offline, messages, []).detail).toBeUndefined();
+    // A lost connection is named in plain words under the title (issue 14).
+    expect(failureText(offline, messages, []).detail).toBe(CONNECTION_MESSAGES.offlineSubmit);
+  });
+
+  it("names a lost connection under the screen's own words, and says what was typed is kept", () => {
+    const messages = { failed: 'Failed to submit profile', network: 'An error occurred. Please try again.' };
+    expect(failureText(offline, messages, [])).toEqual({
+      title: 'An error occurred. Please try again.',
+      detail: CONNECTION_MESSAGES.offlineSubmit,
+    });
+    const fixed = { failed: 'Invalid credentials.', title: 'Authentication failed' };
+    expect(failureText(offline, fixed, [])).toEqual({
+      title: 'Authentication failed',
+      detail: `${GENERIC_ERROR} ${CONNECTION_MESSAGES.offlineSubmit}`,
+    });
+    expect(CONNECTION_MESSAGES.offlineSubmit).toMatch(/You are offline.*What you typed is kept/u);
   });
 });
 

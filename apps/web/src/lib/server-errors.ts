@@ -59,6 +59,14 @@ export function failureText(
   messages: FailureMessages,
   placed: readonly FieldMessage[],
 ): Pick<ErrorSummaryContent, 'title' | 'detail'> {
+  // A request that got no answer: the screen's own words stay, and the connection is named in plain
+  // words under them (offline, or the server out of reach; what was typed is kept).
+  if (error instanceof ApiError && error.isNetworkError) {
+    const connection = error.message;
+    if (messages.title === undefined) return { title: failureMessage(error, messages), detail: connection };
+    if (messages.detail === 'refusal') return { title: messages.title, detail: connection };
+    return { title: messages.title, detail: `${failureMessage(error, messages)} ${connection}` };
+  }
   if (messages.title === undefined) return { title: failureMessage(error, messages) };
   if (messages.detail !== 'refusal') return { title: messages.title, detail: failureMessage(error, messages) };
   const explanation = placed.length === 0 ? refusalExplanation(error) : null;

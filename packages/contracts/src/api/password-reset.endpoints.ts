@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '../schemas/common.js';
 import {
   forgotPasswordRequestSchema,
+  resetLinkCheckResponseSchema,
   resetPasswordParamsSchema,
   resetPasswordRequestSchema,
 } from '../schemas/password-reset.js';
@@ -19,6 +20,19 @@ export const passwordResetApi = {
     bodyKind: 'json',
     body: forgotPasswordRequestSchema,
     response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+  checkResetLink: endpoint({
+    method: 'GET',
+    path: '/api/reset-password/:uid/:token/',
+    access: 'anyone',
+    tag,
+    summary:
+      'Whether a mailed reset link still works (valid, expired, used or invalid), checked when its page opens; says nothing about the account',
+    // A mangled link (a uid that is not a number, a cut-off token) is a 400 with the unknown link's sentence.
+    params: resetPasswordParamsSchema,
+    bodyKind: 'none',
+    response: resetLinkCheckResponseSchema,
     errors: [400, 429],
   }),
   resetPassword: endpoint({

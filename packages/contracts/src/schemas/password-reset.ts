@@ -49,6 +49,20 @@ export const resetPasswordParamsSchema = z.object({
 });
 export type ResetPasswordParams = z.infer<typeof resetPasswordParamsSchema>;
 
+/** What a reset link is: usable, or why not. Nothing about the account (not even whether it exists). */
+export const RESET_LINK_STATES = ['valid', 'expired', 'used', 'invalid'] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+
+/** GET /api/reset-password/{uid}/{token}/: the link's state, and what to tell the person when it is dead. */
+export const resetLinkCheckResponseSchema = z
+  .object({
+    status: z.enum(RESET_LINK_STATES),
+    /** The sentence of the reset's own refusal for a dead link (RESET_LINK_ERRORS); null when it works. */
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'ResetLinkCheck' });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
+
 /** The one password policy (as at sign-up), with the reset form's "required" sentence (document 2 §5). */
 export const resetPasswordRequestSchema = z
   .object({

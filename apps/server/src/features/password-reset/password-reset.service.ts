@@ -5,6 +5,7 @@ import {
   RESET_LINK_ERRORS,
   RESET_LINK_VALID_MINUTES,
   RESET_PASSWORD_SUCCESS_MESSAGE,
+  type ResetLinkCheck,
   type ResetLinkErrorCode,
 } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
@@ -80,6 +81,33 @@ export function subscribePasswordResetRequests(ctx: AppContext): void {
   );
 }
 
+type ResetTokenRow = NonNullable<Awaited<ReturnType<typeof findResetToken>>>;
+
+/** Why a link's token row cannot be used now, or null when it can. */
+function linkProblem(row: ResetTokenRow | undefined, uid: number, now: Date): ResetLinkErrorCode | null {
+  // A real token of another account is answered exactly like an unknown one.
+  if (!row || row.userId !== uid) return 'token_invalid';
+  if (row.usedAt) return 'token_used';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'token_expired';
+  return null;
+}
+
+const LINK_STATES = { token_invalid: 'invalid', token_used: 'used', token_expired: 'expired' } as const;
+
+/**
+ * Says whether a mailed link still works, so its page shows the form only when it does. The answer is
+ * the link's state and the reset's own sentence for a dead one: nothing about the account (its e-mail,
+ * whether it exists) beyond what the link's holder already has. A mangled link is refused by the
+ * route's params schema (400, the unknown link's sentence).
+ */
+export async function checkResetLink(ctx: AppContext, params: { uid: number; token: string }): Promise<ResetLinkCheck> {
+  const row = await findResetToken(ctx.db, hashToken(params.token));
+  const problem = linkProblem(row, params.uid, ctx.now());
+  return problem
+    ? { status: LINK_STATES[problem], message: RESET_LINK_ERRORS[problem] }
+    : { status: 'valid', message: null };
+}
+
 /**
  * Sets a new password with a mailed link. In one transaction: the token is used up, the password
  * replaced, a sign-in lock lifted, the other open links ended and every session signed out. The
@@ -92,10 +120,8 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const now = ctx.now();
   const row = await findResetToken(ctx.db, hashToken(params.token));
-  // A real token of another account is answered exactly like an unknown one.
-  if (!row || row.userId !== params.uid) throw linkError('token_invalid');
-  if (row.usedAt) throw linkError('token_used');
-  if (row.expiresAt.getTime() <= now.getTime()) throw linkError('token_expired');
+  const problem = linkProblem(row, params.uid, now);
+  if (problem || !row) throw linkError(problem ?? 'token_invalid');
 
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { DoneMessage, type NextStep } from '../../../components/ui/done-message';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { JobFormFields } from './job-form-fields';
 import { JOB_FORM_FIELDS, type JobFormValues } from './job-form-values';
-import { SuccessMessage } from './success-message';
 
-/** Where the employer goes after a job is posted or saved (document 2 §2, §4). */
-export const AFTER_SAVE_PATH = '/employer-components';
+/** What the page says once a job is saved, and the links it offers next. */
+export interface JobSavedNotice {
+  message: string;
+  next: NextStep[];
+}
 
 export interface JobFormProps<TOutput> {
   /** The form's accessible name ("Post a job", "Edit job"). */
@@ -19,19 +21,19 @@ export interface JobFormProps<TOutput> {
   defaultValues: JobFormValues;
   submitLabel: string;
   pendingLabel: string;
-  successMessage: string;
+  /** The success message and next steps, for the saved job's id (the server's post_id). */
+  savedNotice: (jobId: number) => JobSavedNotice;
   failureMessage: string;
-  /** How long the success message stays before the employer is taken on. */
-  redirectDelayMs: number;
   /** Sends the checked request; rejects with an ApiError on failure. */
-  save: (values: TOutput) => Promise<unknown>;
+  save: (values: TOutput) => Promise<{ post_id: number }>;
 }
 
 /**
- * The job form of Post job and Edit job: the fields, the submit, the spec's success and failure
- * messages, and the move to the employer's home a moment after success. The server's per-field
- * messages go on their fields, and focus goes to the first of them; the failure message stays the
- * spec's, with the server's explanation under it when it names no field.
+ * The job form of Post job and Edit job: the fields, the submit and the spec's failure message. The
+ * server's per-field messages go on their fields, and focus goes to the first of them; the failure
+ * message stays the spec's, with the server's explanation under it when it names no field. Once saved,
+ * the form gives way to the success message with links to the job and the next steps: nothing moves
+ * on by itself (decision 020; the spec's two-second move to the employer's home is not kept).
  */
 export function JobForm<TOutput>({
   label,
@@ -39,12 +41,10 @@ export function JobForm<TOutput>({
   defaultValues,
   submitLabel,
   pendingLabel,
-  successMessage,
+  savedNotice,
   failureMessage,
-  redirectDelayMs,
   save,
 }: JobFormProps<TOutput>) {
-  const navigate = useNavigate();
   const { control, handleSubmit, setError, formState } = useForm<JobFormValues, unknown, TOutput>({
     resolver,
     defaultValues,
@@ -57,23 +57,23 @@ export function JobForm<TOutput>({
       focusFirstField: true,
     },
   );
-  const [isSaved, setIsSaved] = useState(false);
-
-  useEffect(() => {
-    if (!isSaved) return undefined;
-    const timer = setTimeout(() => void navigate(AFTER_SAVE_PATH), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [isSaved, navigate, redirectDelayMs]);
+  const [savedJobId, setSavedJobId] = useState<number | null>(null);
 
   async function handleValid(values: TOutput) {
     errors.clear();
+    let answer: { post_id: number };
     try {
-      await save(values);
+      answer = await save(values);
     } catch (error) {
       errors.showServerError(error);
       return;
     }
-    setIsSaved(true);
+    setSavedJobId(answer.post_id);
+  }
+
+  if (savedJobId !== null) {
+    const notice = savedNotice(savedJobId);
+    return <DoneMessage message={notice.message} next={notice.next} />;
   }
 
   return (
@@ -85,12 +85,10 @@ export function JobForm<TOutput>({
     >
       <p className="text-slate-700">Fields marked (required) must be filled in.</p>
       <JobFormFields control={control} />
-      <SuccessMessage>{isSaved ? successMessage : null}</SuccessMessage>
       {/* Focus goes to the first refused field (or stays on the button), so the box is announced where it is. */}
       <ErrorSummary summary={errors.summary} takesFocus={false} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        {/* Pending, not disabled, once saved: a disabled button would drop the focus until the page changes. */}
-        <Button type="submit" isPending={formState.isSubmitting || isSaved}>
+        <Button type="submit" isPending={formState.isSubmitting}>
           {formState.isSubmitting ? pendingLabel : submitLabel}
         </Button>
         <LinkButton to="/employer/dashboard" variant="secondary">

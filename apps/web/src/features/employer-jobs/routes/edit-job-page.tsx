@@ -1,5 +1,5 @@
-import { DELAYS_MS, editJobRequestSchema, JOB_MESSAGES } from '@kakayahan/contracts';
-import { useParams } from 'react-router';
+import { editJobRequestSchema, JOB_MESSAGES } from '@kakayahan/contracts';
+import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -17,6 +17,18 @@ export const LOAD_JOB_FAILED = 'Failed to load job data. Please try again.';
 export const UPDATE_JOB_FAILED = 'Failed to update job posting. Please try again.';
 
 const resolver = jobFormResolver(editJobRequestSchema);
+
+/** The next steps after an edit: the job as job seekers see it, another edit, the dashboard. */
+export function jobUpdatedNotice(jobId: number) {
+  return {
+    message: JOB_MESSAGES.updated,
+    next: [
+      { to: `/jobs/${jobId}`, label: 'View the job' },
+      { to: `/employer/edit-job/${jobId}`, label: 'Edit this job again' },
+      { to: '/employer/dashboard', label: 'Go to your dashboard' },
+    ],
+  };
+}
 
 /** /employer/edit-job/:jobId: the job form filled in with a stored job and its tags (document 2 §2, §5). */
 export default function EditJobPage() {
@@ -36,6 +48,8 @@ function EditJob({ jobId }: { jobId: number }) {
   const tagIds = useJobPostTags(jobId);
   const disabilityTagIds = useJobPostDisabilityTags(jobId);
   const editJob = useEditJob();
+  // "Edit this job again" opens this page again: a new location, so the form starts from what was saved.
+  const { key } = useLocation();
   const queries = [job, tagIds, disabilityTagIds];
 
   if (job.data && tagIds.data && disabilityTagIds.data) {
@@ -44,14 +58,14 @@ function EditJob({ jobId }: { jobId: number }) {
     }
     return (
       <JobForm
+        key={key}
         label="Edit job"
         resolver={resolver}
         defaultValues={jobFormValuesFromJob(job.data, tagIds.data, disabilityTagIds.data)}
         submitLabel="Save changes"
         pendingLabel="Saving..."
-        successMessage={JOB_MESSAGES.updated}
+        savedNotice={jobUpdatedNotice}
         failureMessage={UPDATE_JOB_FAILED}
-        redirectDelayMs={DELAYS_MS.afterJobEdit}
         save={(changes) => editJob.mutateAsync({ jobId, job: changes })}
       />
     );

@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DELAYS_MS,
-  EMPLOYER_PROFILE_FIELDS,
-  employerProfileRequestSchema,
-  type EmployerProfile,
-} from '@kakayahan/contracts';
-import { useEffect, useState } from 'react';
+import { EMPLOYER_PROFILE_FIELDS, employerProfileRequestSchema, type EmployerProfile } from '@kakayahan/contracts';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Alert, LiveRegion } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { DoneMessage } from '../../../components/ui/done-message';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormTextAreaField, FormTextField } from '../../../components/ui/form-fields';
 import type { FieldMessage } from '../../../lib/server-errors';
@@ -25,6 +19,13 @@ import {
 } from './employer-profile-form-values';
 import { LogoField } from './logo-field';
 
+/** The links offered once the company profile is saved (decision 020). */
+export const EMPLOYER_PROFILE_SAVED_NEXT = [
+  { to: '/employer/profile', label: 'View your company profile' },
+  { to: '/employer/post-job', label: 'Post a job' },
+  { to: '/employer/dashboard', label: 'Go to your dashboard' },
+];
+
 interface LogoState {
   file: File | null;
   error: string | null;
@@ -34,7 +35,8 @@ interface LogoState {
  * The company profile form (document 2 §2, §5, §8): the contract's fields checked with the contract's
  * schema, and an optional logo. A refused save lists its problems in a summary that takes the focus,
  * each linked to its field; the server's per-field messages land on their fields. A saved profile is
- * announced, then the profile page opens.
+ * announced at the top of the form (which takes the focus) with links to the profile and the next
+ * steps; nothing moves on by itself (decision 020), and the form stays for a further change.
  */
 export function EmployerProfileForm({ profile }: { profile: EmployerProfile | null }) {
   const { control, formState, handleSubmit, setError } = useForm<
@@ -54,7 +56,6 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
   // useWatch rather than watch(): the React Compiler can memoise this form then.
   const companyName = useWatch({ control, name: 'comp_name' });
   const save = useSaveEmployerProfile();
-  const navigate = useNavigate();
   const [logo, setLogo] = useState<LogoState>({ file: null, error: null });
   const errors = useServerErrors(
     { setError },
@@ -70,13 +71,6 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
   );
   const [isSaved, setIsSaved] = useState(false);
 
-  useEffect(() => {
-    if (!isSaved) return;
-    // A moment for the success message to be read out before the page changes.
-    const timer = window.setTimeout(() => void navigate('/employer/profile'), DELAYS_MS.afterAction);
-    return () => window.clearTimeout(timer);
-  }, [isSaved, navigate]);
-
   function logoProblems(): FieldMessage[] {
     return logo.error ? [{ name: 'comp_logo', message: logo.error }] : [];
   }
@@ -87,6 +81,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
       return;
     }
     errors.clear();
+    setIsSaved(false);
     try {
       await save.mutateAsync(buildEmployerProfileFormData(values, logo.file));
     } catch (error) {
@@ -100,7 +95,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
     errors.showInvalid(formErrors, MESSAGES.fixFields, logoProblems());
   }
 
-  const isBusy = formState.isSubmitting || isSaved;
+  const isBusy = formState.isSubmitting;
   return (
     <form
       noValidate
@@ -108,7 +103,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
       onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
       className="flex flex-col gap-5"
     >
-      <LiveRegion>{isSaved ? <Alert tone="success">{MESSAGES.saved}</Alert> : null}</LiveRegion>
+      {isSaved ? <DoneMessage message={MESSAGES.saved} next={EMPLOYER_PROFILE_SAVED_NEXT} /> : null}
       <ErrorSummary summary={errors.summary} />
       <p className="text-slate-700">Fields marked (required) must be filled in.</p>
 

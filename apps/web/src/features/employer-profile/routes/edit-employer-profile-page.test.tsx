@@ -89,7 +89,13 @@ describe('Edit employer profile page', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Company logo'), logo);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-    expect(await screen.findByText('Employer profile updated successfully!')).toBeInTheDocument();
+    const notice = await screen.findByRole('status', { name: /Employer profile updated successfully!/u });
+    // The message takes the focus and links to the result; nothing moves on by itself (decision 020).
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('link', { name: 'View your company profile' })).toHaveAttribute(
+      'href',
+      '/employer/profile',
+    );
     const save = calls.find((call) => call.method === 'POST');
     expect(save?.authorization).toBe('Token employer-token');
     const sent = sentFields(save);
@@ -103,7 +109,7 @@ describe('Edit employer profile page', { timeout: 20_000 }, () => {
     });
     expect(sent.comp_logo).toBeInstanceOf(File);
     expect((sent.comp_logo as File).name).toBe('weave.png');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile'), { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/employer/edit-profile');
   });
 
   it('is prefilled from the saved profile and sends no logo when none is chosen', async () => {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELAYS_MS, PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
+import { PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { LiveRegion } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { DoneMessage } from '../../../components/ui/done-message';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Tabs } from '../../../components/ui/tabs';
 import type { FieldMessage } from '../../../lib/server-errors';
@@ -46,10 +45,18 @@ const SUMMARY_LABELS = Object.fromEntries(
 );
 const NO_FILE: ChosenFileState = { file: null, error: null };
 
+/** The links offered once the profile is saved (decision 020: offered, never followed by themselves). */
+export const PROFILE_SAVED_NEXT = [
+  { to: '/job-seeker/profile-main', label: 'View your profile' },
+  { to: '/job-seeker/dashboard', label: 'See jobs that match' },
+];
+
 /**
  * The job seeker's Edit Profile form (document 2 §2, §5) in two tabs. A refused save lists every
  * problem (each says its tab), opens the tab of the first and moves focus to it; a tab with problems
  * says so in its name. E-mail, ID number and disability are not here: only an admin changes them.
+ * A saved profile is announced at the top of the form (which takes the focus) with a link to the
+ * profile; the form stays, so a further change can be made and saved.
  */
 export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null }) {
   const { control, formState, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<
@@ -62,7 +69,6 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
     shouldFocusError: false,
   });
   const save = useEditProfile();
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<EditProfileTab>('about');
   const [files, setFiles] = useState<Record<ProfileFileName, ChosenFileState>>({
@@ -105,12 +111,6 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
     },
     [],
   );
-
-  useEffect(() => {
-    if (!isSaved) return;
-    const timer = window.setTimeout(() => void navigate('/job-seeker/profile-main'), DELAYS_MS.afterAction);
-    return () => window.clearTimeout(timer);
-  }, [isSaved, navigate]);
 
   function goToField(name: AnyProfileField) {
     focusTarget.current = name;
@@ -173,6 +173,7 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
       return;
     }
     errors.clear();
+    setIsSaved(false);
     try {
       await save.mutateAsync(
         buildProfileFormData(values, {
@@ -236,14 +237,7 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
           if (isProfileField(name)) goToField(name);
         }}
       />
-      <LiveRegion>
-        {isSaved ? (
-          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-green-900">
-            <span aria-hidden="true">✓ </span>
-            {EDIT_PROFILE_MESSAGES.saved}
-          </p>
-        ) : null}
-      </LiveRegion>
+      {isSaved ? <DoneMessage message={EDIT_PROFILE_MESSAGES.saved} next={PROFILE_SAVED_NEXT} /> : null}
       <Tabs
         label="Profile sections"
         selectedKey={tab}
@@ -257,8 +251,7 @@ export function EditProfileForm({ profile }: { profile: JobSeekerProfile | null 
         Your e-mail, ID number and disability are not changed here. To change them, please contact support.
       </p>
       <div className="flex flex-wrap gap-2">
-        {/* Pending, not disabled, once saved: a disabled button would drop the focus until the page changes. */}
-        <Button type="submit" isPending={formState.isSubmitting || isSaved}>
+        <Button type="submit" isPending={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save Profile'}
         </Button>
         <LinkButton variant="secondary" to="/job-seeker/profile-main">

@@ -1,19 +1,26 @@
-import {
-  DELAYS_MS,
-  PREFERENCE_MESSAGES,
-  PREFERENCES_MAX,
-  PREFERENCES_MIN,
-  type PreferenceOption,
-} from '@kakayahan/contracts';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, LiveRegion } from '../../../components/ui/alert';
+import { PREFERENCE_MESSAGES, PREFERENCES_MAX, PREFERENCES_MIN, type PreferenceOption } from '@kakayahan/contracts';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { DoneMessage, type NextStep } from '../../../components/ui/done-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavePreferences } from '../api/save-preferences';
 
 export const SAVE_PREFERENCES_ERROR = 'Failed to save preferences. Please try again.';
+
+/**
+ * Where a job seeker may go once the preferences are saved (document 2 §4's destinations, as links:
+ * decision 020): their home with the matching jobs, or first the profile when there is none yet.
+ */
+export function preferencesNextSteps(hasProfile: boolean): NextStep[] {
+  return hasProfile
+    ? [
+        { to: '/job-seeker/dashboard', label: 'See jobs that match' },
+        { to: '/employee-components', label: 'Go to your home page' },
+      ]
+    : [{ to: '/job-seeker/edit-profile', label: 'Create your profile' }];
+}
 
 /** A refusal to announce; `key` changes each time so the same words are read out again. */
 interface Refusal {
@@ -24,22 +31,16 @@ interface Refusal {
 /**
  * The specialty checkboxes (document 2 §5: 1 to 5). A sixth tick is refused rather than the other boxes
  * being disabled: every box stays reachable by keyboard, and the refusal is announced. Where the person
- * goes after saving depends on whether they have a profile yet (document 2 §4).
+ * may go next after saving depends on whether they have a profile yet (document 2 §4); the links are
+ * offered with the success message, and nothing moves on by itself.
  */
 export function PreferencesPicker({ options }: { options: PreferenceOption[] }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(
     () => new Set(options.filter((option) => option.selected).map((option) => option.id)),
   );
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [destination, setDestination] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ hasProfile: boolean } | null>(null);
   const save = useSavePreferences();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!destination) return;
-    const timer = window.setTimeout(() => void navigate(destination), DELAYS_MS.afterAction);
-    return () => window.clearTimeout(timer);
-  }, [destination, navigate]);
 
   function refuse(text: string) {
     setRefusal((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
@@ -51,6 +52,7 @@ export function PreferencesPicker({ options }: { options: PreferenceOption[] }) 
       return;
     }
     setRefusal(null);
+    setSaved(null);
     const next = new Set(selected);
     if (isSelected) next.add(id);
     else next.delete(id);
@@ -63,18 +65,19 @@ export function PreferencesPicker({ options }: { options: PreferenceOption[] }) 
       return;
     }
     setRefusal(null);
+    setSaved(null);
     const tags = options.filter((option) => selected.has(option.id)).map((option) => option.id);
     save.mutate(
       { tags },
       {
-        onSuccess: (answer) => setDestination(answer.has_profile ? '/employee-components' : '/job-seeker/edit-profile'),
+        onSuccess: (answer) => setSaved({ hasProfile: answer.has_profile }),
       },
     );
   }
 
-  // While saving and once saved nothing changes, but nothing is disabled either: a disabled control
-  // would drop the focus until the page changes.
-  const isBusy = save.isPending || destination !== null;
+  // While saving nothing changes, but nothing is disabled either: a disabled control would drop the focus.
+  // Once saved, the choice may still be changed and saved again.
+  const isBusy = save.isPending;
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3">
@@ -108,14 +111,7 @@ export function PreferencesPicker({ options }: { options: PreferenceOption[] }) 
         ) : null}
       </div>
       {save.isError ? <Alert tone="error">{errorMessage(save.error, SAVE_PREFERENCES_ERROR)}</Alert> : null}
-      <LiveRegion>
-        {destination ? (
-          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-green-900">
-            <span aria-hidden="true">✓ </span>
-            {PREFERENCE_MESSAGES.saved}
-          </p>
-        ) : null}
-      </LiveRegion>
+      {saved ? <DoneMessage message={PREFERENCE_MESSAGES.saved} next={preferencesNextSteps(saved.hasProfile)} /> : null}
       <Button onPress={handleSave} isPending={isBusy} className="w-full sm:w-auto sm:self-start">
         {save.isPending ? 'Saving...' : 'Save Preferences'}
       </Button>

@@ -170,12 +170,12 @@ describe('Edit Profile (/job-seeker/edit-profile)', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Resume'), resume);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    // Saved: the button is held (aria-disabled), not disabled, so the focus stays on it until the page changes.
-    const submit = screen.getByRole('button', { name: 'Save Profile' });
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
-    expect(submit).not.toBeDisabled();
-    expect(submit).toHaveFocus();
+    const notice = await screen.findByRole('status', { name: /Profile updated successfully!/u });
+    // The message takes the focus and links to the result; nothing moves on by itself (decision 020).
+    expect(notice).toHaveFocus();
+    const viewProfile = within(notice).getByRole('link', { name: 'View your profile' });
+    expect(viewProfile).toHaveAttribute('href', '/job-seeker/profile-main');
+    expect(router.state.location.pathname).toBe('/job-seeker/edit-profile');
     const sent = putCall(calls);
     expect(sent?.authorization).toBe('Token seeker-token');
     const body = sent?.form;
@@ -189,7 +189,8 @@ describe('Edit Profile (/job-seeker/edit-profile)', { timeout: 20_000 }, () => {
     for (const withheld of ['email', 'ID_no', 'ID_number', 'user_disability', 'user_type']) {
       expect(body?.has(withheld)).toBe(false);
     }
-    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/profile-main'), LOADED);
+    await user.click(viewProfile);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/profile-main'));
     // Leaving the form releases the preview's temporary address (when React unmounts it, after the route change).
     await waitFor(() => expect(revoked).toEqual(['blob:preview']), LOADED);
   });

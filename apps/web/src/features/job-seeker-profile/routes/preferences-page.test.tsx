@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session';
@@ -98,29 +98,39 @@ describe('Preferences (/job-seeker/preferences)', { timeout: 20_000 }, () => {
     await user.click(box('Translation'));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
-    expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-    // Saved: the button is held (aria-disabled), not disabled, so the focus stays on it until the page changes.
-    const submit = screen.getByRole('button', { name: 'Save Preferences' });
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
-    expect(submit).not.toBeDisabled();
-    expect(submit).toHaveFocus();
-    // The boxes are read-only now, and still focusable.
-    expect(box('Translation')).toHaveAttribute('aria-readonly', 'true');
-    expect(box('Translation')).not.toBeDisabled();
+    const notice = await screen.findByRole('status', { name: /Preferences saved successfully!/u });
+    // The message takes the focus and offers the next steps; nothing moves on by itself (decision 020).
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('link', { name: 'See jobs that match' })).toHaveAttribute(
+      'href',
+      '/job-seeker/dashboard',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to your home page' })).toHaveAttribute(
+      'href',
+      '/employee-components',
+    );
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ path: '/api/save-preferences/', body: { tags: [2, 4, 7] } });
     expect(post?.authorization).toBe('Token seeker-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/employee-components'), LOADED);
+    expect(router.state.location.pathname).toBe('/job-seeker/preferences');
+    // The choice can still be changed: the boxes stay usable, and a change clears the old message.
+    await user.click(box('Translation'));
+    expect(box('Translation')).not.toBeChecked();
+    expect(screen.queryByRole('status', { name: /Preferences saved successfully!/u })).not.toBeInTheDocument();
   });
 
-  it('goes to Edit Profile after saving when the job seeker has no profile yet', async () => {
+  it('offers Create your profile after saving when the job seeker has no profile yet, and stays', async () => {
     mockServer(false);
     const user = userEvent.setup();
     const { router } = show();
     await picker();
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/edit-profile'), LOADED);
+    const notice = await screen.findByRole('status', { name: /Preferences saved successfully!/u });
+    expect(within(notice).getByRole('link', { name: 'Create your profile' })).toHaveAttribute(
+      'href',
+      '/job-seeker/edit-profile',
+    );
+    expect(router.state.location.pathname).toBe('/job-seeker/preferences');
   });
 
   it("shows the server's message when saving fails, and stays", async () => {

@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormPasswordField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { PasswordStrengthMeter } from '../../auth';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { SignupSuccess } from '../../auth';
 import { useResetPassword } from '../api/reset-password';
 import {

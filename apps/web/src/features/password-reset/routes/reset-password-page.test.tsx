@@ -2,12 +2,24 @@ import { RESET_LINK_ERRORS } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
+import { jsonResponse, mockApi as mockAnyApi, renderPage } from '../../auth/components/test-harness';
 import ResetPasswordPage from './reset-password-page';
 
 const TOKEN = 'mailed-reset-token-0123456789';
 const RESET_PATH = `/api/reset-password/12/${TOKEN}/`;
 const STRONG_PASSWORD = 'Lakad-Bundok#47';
+
+type Handlers = Parameters<typeof mockAnyApi>[0];
+
+/** The fake server: the link check answers 'valid' unless a test says otherwise. */
+function mockApi(handlers: Handlers) {
+  return mockAnyApi({ [`GET ${RESET_PATH}`]: () => jsonResponse({ status: 'valid', message: null }), ...handlers });
+}
+
+/** The calls that try to reset (the link check is not one). */
+function resets(calls: { method: string }[]) {
+  return calls.filter((call) => call.method === 'POST');
+}
 
 function renderReset(url = `/reset-password/12/${TOKEN}`) {
   const user = userEvent.setup();
@@ -20,6 +32,7 @@ function field(name: RegExp): HTMLInputElement {
 }
 
 async function fill(user: UserEvent, password: string, confirm: string) {
+  await formShown();
   if (password) {
     await user.click(field(/^new password/i));
     await user.paste(password);
@@ -28,6 +41,10 @@ async function fill(user: UserEvent, password: string, confirm: string) {
     await user.click(field(/^confirm new password/i));
     await user.paste(confirm);
   }
+}
+
+function formShown() {
+  return screen.findByRole('form', { name: 'Reset password' });
 }
 
 function submit(user: UserEvent) {
@@ -43,9 +60,13 @@ afterEach(() => {
 });
 
 describe('Reset password page', { timeout: 15_000 }, () => {
-  it('asks for the new password twice, with the strength meter and its checklist', () => {
+  it('checks the link as it opens, then asks for the new password twice, with the strength meter', async () => {
+    const { calls } = mockApi({});
     renderReset();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toBeVisible();
+    expect(calls).toEqual([expect.objectContaining({ method: 'GET', path: RESET_PATH, authorization: null })]);
     expect(field(/^new password \(required\)/i)).toHaveAttribute('autocomplete', 'new-password');
     expect(field(/^confirm new password \(required\)/i)).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByRole('button', { name: /show new password/i })).toBeVisible();
@@ -55,11 +76,12 @@ describe('Reset password page', { timeout: 15_000 }, () => {
   it('says the password is required', async () => {
     const { calls } = mockApi({});
     const { user } = renderReset();
+    await formShown();
     await submit(user);
     await waitFor(() => expect(summary()).toHaveFocus());
     expect(within(summary()).getByRole('heading', { level: 2 })).toHaveTextContent('Password is required!');
     expect(field(/^new password/i)).toHaveAccessibleDescription(/password is required!/i);
-    expect(calls).toHaveLength(0);
+    expect(resets(calls)).toHaveLength(0);
   });
 
   it('refuses a weak password (score below 3) and says why', async () => {
@@ -73,7 +95,7 @@ describe('Reset password page', { timeout: 15_000 }, () => {
     expect(field(/^new password/i)).toHaveAccessibleDescription(
       /please choose a stronger password for better security\./i,
     );
-    expect(calls).toHaveLength(0);
+    expect(resets(calls)).toHaveLength(0);
   });
 
   it('keeps the button usable while the passwords differ, and explains on press', async () => {
@@ -92,7 +114,7 @@ describe('Reset password page', { timeout: 15_000 }, () => {
     expect(field(/^confirm new password/i)).toHaveAccessibleDescription(/please make sure your passwords match\./i);
     await user.click(link);
     expect(field(/^confirm new password/i)).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(resets(calls)).toHaveLength(0);
   });
 
   it('resets the password without a token, announces it and offers the sign-in pages', async () => {
@@ -107,9 +129,8 @@ describe('Reset password page', { timeout: 15_000 }, () => {
     const done = await screen.findByText('Your password has been successfully reset.');
     const box = done.closest('[role="status"]');
     expect(box?.parentElement).toHaveFocus();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ new_password: STRONG_PASSWORD });
-    expect(calls[0]?.authorization).toBeNull();
+    expect(resets(calls)).toHaveLength(1);
+    expect(resets(calls)[0]).toMatchObject({ body: { new_password: STRONG_PASSWORD }, authorization: null });
     expect(screen.getByRole('link', { name: 'Go to Job Seeker Sign In' })).toHaveAttribute(
       'href',
       '/job-seeker/signin',
@@ -121,7 +142,36 @@ describe('Reset password page', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText(/^new password/i)).toBeNull();
   });
 
-  it('explains an expired link and offers a new one', async () => {
+  it.each([
+    ['expired', RESET_LINK_ERRORS.token_expired],
+    ['used', RESET_LINK_ERRORS.token_used],
+    ['invalid', RESET_LINK_ERRORS.token_invalid],
+  ])('shows only the way to a new link when the link is %s as the page opens', async (status, message) => {
+    const { calls } = mockApi({ [`GET ${RESET_PATH}`]: () => jsonResponse({ status, message }) });
+    renderReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('form', { name: 'Reset password' })).toBeNull();
+    expect(screen.queryByLabelText(/^new password/i)).toBeNull();
+    expect(resets(calls)).toHaveLength(0);
+  });
+
+  it('says when the link could not be checked, and checks again on Try again', async () => {
+    let isOnline = false;
+    mockApi({
+      [`GET ${RESET_PATH}`]: () =>
+        isOnline ? jsonResponse({ status: 'valid', message: null }) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { path: '/reset-password/:uid/:token', url: `/reset-password/12/${TOKEN}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your reset link.');
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).toBeNull();
+    isOnline = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toBeVisible();
+  });
+
+  it('explains a link that expired while the form was filled in, and offers a new one', async () => {
     mockApi({
       [`POST ${RESET_PATH}`]: () =>
         jsonResponse({ error: RESET_LINK_ERRORS.token_expired, code: 'token_expired' }, 400),
@@ -177,9 +227,10 @@ describe('Reset password page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Request a new reset link' })).toBeNull();
   });
 
-  it('explains a broken link at once', () => {
-    mockApi({});
+  it('explains a broken link at once, without asking the server', () => {
+    const { calls } = mockApi({});
     renderReset('/reset-password/not-a-number/abc');
+    expect(calls).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent(RESET_LINK_ERRORS.token_invalid);
     expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/^new password/i)).toBeNull();
