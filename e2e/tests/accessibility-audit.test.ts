@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteEntry, type RoutePath } from '../../apps/web/src/app/route-table.js';
-import { auditTest as test, type AuditWorld, type Viewer } from '../support/audit-world.js';
+import { auditTest as test, roleOfViewer, type AuditWorld, type Viewer } from '../support/audit-world.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expect } from '../support/fixtures.js';
@@ -46,7 +46,12 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
   '/privacy-policy': { narrow: ['anonymous'] },
   '/accessibility': { narrow: ['anonymous'] },
   '/forgot-password': { narrow: ['anonymous'] },
-  '/reset-password/:uid/:token': { narrow: ['anonymous'], sample: fixed('/reset-password/1/not-a-real-token') },
+  '/reset-password/:uid/:token': {
+    narrow: ['anonymous'],
+    sample: fixed('/reset-password/1/not-a-real-token'),
+    // The link is checked as the page opens: audited once the dead link's message is there.
+    ready: (page) => expect(page.getByRole('link', { name: 'Request a new reset link' })).toBeVisible(),
+  },
   '/unauthorized': { viewers: ['anonymous', 'Employee'], narrow: ['anonymous'] },
   '/job-seeker/profile/:userId': {
     viewers: ['anonymous', 'Employer'],
@@ -78,17 +83,25 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     narrow: ['Employer'],
     sample: async (world) => `/employer/edit-job/${await world.pendingJobId()}`,
   },
+  // A job the world's job seeker applied to: they see "Applied on …" with its status; others the job.
   '/jobs/:jobId': {
     viewers: ['anonymous', 'Employee', 'Employer'],
     narrow: ['anonymous', 'Employee'],
     sample: async (world) => `/jobs/${await world.pendingJobId()}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Job details' })).toBeVisible(),
   },
   '/companies/:employerId': {
     viewers: ['anonymous', 'Employee'],
-    narrow: ['anonymous'],
+    narrow: ['anonymous', 'Employee'],
     sample: async (world) => `/companies/${await world.employerId()}`,
+    ready: (page) => expect(page.getByRole('heading', { name: /^Open jobs/u })).toBeVisible(),
   },
-  '/job-seeker/pwd': { narrow: ['Employee'] },
+  // Pending: "We are checking your PWD ID" with its forms; approved: the registration, read only.
+  '/job-seeker/pwd': {
+    viewers: ['Employee', 'pending job seeker'],
+    narrow: ['Employee', 'pending job seeker'],
+    ready: (page) => expect(page.getByText('Registered on')).toBeVisible(),
+  },
   '/job-fairs': {
     viewers: ['anonymous', 'Employee', 'Employer', 'Admin'],
     narrow: ['anonymous', 'Employee', 'Employer'],
@@ -108,12 +121,13 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
 };
 
 const MOBILE = { width: 320, height: 640 };
-const VIEWERS: readonly Viewer[] = ['anonymous', 'Employee', 'Employer', 'Admin'];
+const VIEWERS: readonly Viewer[] = ['anonymous', 'Employee', 'Employer', 'Admin', 'pending job seeker'];
 const LABEL: Record<Viewer, string> = {
   anonymous: 'anonymous',
   Employee: 'a job seeker',
   Employer: 'an employer',
   Admin: 'the admin',
+  'pending job seeker': 'a job seeker waiting for approval',
 };
 
 /** The entry of a route, if the audit has one (the table may have grown). */
@@ -142,7 +156,10 @@ test.describe('the audit covers the router', () => {
       if (!entry || route.roles === 'anyone') return [];
       const roles: readonly string[] = route.roles;
       return [...viewersOf(route, entry), ...entry.narrow]
-        .filter((viewer) => !roles.includes(viewer))
+        .filter((viewer) => {
+          const role = roleOfViewer(viewer);
+          return role === null || !roles.includes(role);
+        })
         .map((viewer) => `${route.path} as ${viewer}`);
     });
     expect(refused, 'they would audit the sign-in or /unauthorized page instead').toEqual([]);

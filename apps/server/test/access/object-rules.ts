@@ -58,7 +58,9 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
   // jobs
   'GET /api/job-post-tags/{jobId}/': PUBLIC_JOB,
   'GET /api/job-post-disability-tags/{jobId}/': PUBLIC_JOB,
-  'GET /api/job/{post_id}': PUBLIC_JOB,
+  'GET /api/job/{post_id}': open(
+    "jobs are public: anyone may read any job; the my_application part is only ever the reader's own",
+  ),
   'PUT /api/edit-job-post/{jobId}/': {
     kind: 'refused',
     caller: 'employer',
@@ -76,6 +78,9 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
   },
   // profiles
   'GET /api/get-employer-details/{userId}/': open("a company profile is what job seekers read behind a job's company"),
+  'GET /api/companies/{employerId}/': open(
+    'the public company page: anyone reads any company (no contact number); other ids answer 404 alike',
+  ),
   'GET /api/get-user-details/{userId}/': open(
     'what a profile shows depends on who reads it (profile-visibility.test.ts checks each viewer)',
   ),
@@ -273,5 +278,8 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
   'PATCH /api/admin/reports/{id}/dismiss/': ADMIN_ACTS_ON_ANYONE,
   'GET /api/pwd-card-image/{userId}/': SIGNED_LINK,
   // accounts
+  'GET /api/reset-password/{uid}/{token}/': open(
+    'answers only the state of the link whose secret token is in the path',
+  ),
   'POST /api/reset-password/{uid}/{token}/': open('the single-use token in the path is the permission'),
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userIdParamsSchema } from '../schemas/common.js';
 import {
+  companyPageSchema,
+  employerIdParamsSchema,
   employerProfileRequestSchema,
   employerProfileSavedSchema,
   employerProfileSchema,
@@ -47,6 +49,20 @@ export const employerProfilesApi = {
     params: userIdParamsSchema,
     bodyKind: 'none',
     response: employerProfileSchema,
+    errors: [400, 404],
+  }),
+  companyPage: endpoint({
+    method: 'GET',
+    path: '/api/companies/:employerId/',
+    access: 'anyone',
+    tag,
+    summary: "A company's public page: name, logo, description, industry, location, badge and open jobs",
+    description:
+      'For anyone, signed in or not. 404 for an unknown id, an account that is not an employer, or an employer ' +
+      'without a company profile. No contact number or e-mail.',
+    params: employerIdParamsSchema,
+    bodyKind: 'none',
+    response: companyPageSchema,
     errors: [400, 404],
   }),
 } as const;

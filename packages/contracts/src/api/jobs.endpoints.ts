@@ -75,7 +75,7 @@ export const jobsApi = {
     path: '/api/job/:post_id',
     access: 'anyone',
     tag,
-    summary: 'One job with its company and tags (no sign-in)',
+    summary: 'One job with its company and tags (no sign-in); a job seeker also gets their application to it',
     params: postIdParamsSchema,
     bodyKind: 'none',
     response: jobDetailSchema,
@@ -97,8 +97,11 @@ export const jobsApi = {
     tag,
     summary: 'All jobs: search, category filter and pages; the total is in the x-total-count header',
     description:
-      'q matches word prefixes in title, skills, tags, company and description (best matches first); ' +
-      'without q, newest first. A job seeker does not see jobs they already applied to.',
+      'q matches word prefixes in title, skills, tags, company and description. Filters: category, verified, ' +
+      'location (part of it, any case), remote, job_type, min_salary (the highest figure of the salary reaches ' +
+      'it). sort: best_match (the default with q), newest (the default without q; best_match without q is ' +
+      'newest), salary (highest first, no salary last). A job seeker sees the jobs they applied to too, with ' +
+      'my_application (issue 14).',
     query: allJobsQuerySchema,
     bodyKind: 'none',
     response: feedJobListSchema,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ALL_JOBS_PAGE_SIZE, ALL_JOBS_PAGE_SIZE_MAX, JOB_CATEGORIES, MATCH_COLORS } from '../constants.js';
+import {
+  ALL_JOBS_PAGE_SIZE,
+  ALL_JOBS_PAGE_SIZE_MAX,
+  APPLICATION_STATUSES,
+  JOB_CATEGORIES,
+  MATCH_COLORS,
+} from '../constants.js';
 import { normalizeJobType } from '../jobs-format.js';
 import { boundedText, idSchema, requiredText, text } from './common.js';
 
@@ -144,6 +150,33 @@ export const matchReasonSchema = z
   .meta({ id: 'MatchReason' });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
+/**
+ * The signed-in job seeker's own application to a job (issue 14: "Applied on {date}" with its status on
+ * cards and the job page instead of Apply). Null: not applied, or the reader is not a job seeker.
+ */
+export const myJobApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(APPLICATION_STATUSES),
+    applied_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'MyJobApplication' });
+export type MyJobApplication = z.infer<typeof myJobApplicationSchema>;
+
+/** The job page's and apply page's view of the own application: also what was sent to the employer. */
+export const myJobApplicationDetailSchema = myJobApplicationSchema
+  .extend({
+    applicant_name: z.string(),
+    applicant_role: z.string(),
+    applicant_experience: z.string(),
+    applicant_location: z.string(),
+    applicant_skills: z.string(),
+    /** The file name of the resume sent, or null when none was. */
+    resume_name: z.string().nullable(),
+  })
+  .meta({ id: 'MyJobApplicationDetail' });
+export type MyJobApplicationDetail = z.infer<typeof myJobApplicationDetailSchema>;
+
 export const feedJobSchema = z
   .object({
     post_id: z.number().int(),
@@ -164,13 +197,21 @@ export const feedJobSchema = z
     skills_req: z.string(),
     job_desc: z.string(),
     created_at: z.string().meta({ format: 'date-time' }),
+    /** Job type Remote, or a location that says remote (there is no separate remote field). */
+    is_remote: z.boolean().optional(),
     /** Recommended jobs only. */
     color: matchColorSchema.optional(),
     match: matchReasonSchema.optional(),
+    /** All Jobs and recommendations, for a job seeker: their application to this job, or null. */
+    my_application: myJobApplicationSchema.nullish(),
   })
   .meta({ id: 'FeedJob' });
 export type FeedJob = z.infer<typeof feedJobSchema>;
 export const feedJobListSchema = z.array(feedJobSchema);
+
+/** The orders of All Jobs. */
+export const ALL_JOBS_SORTS = ['newest', 'best_match', 'salary'] as const;
+export type AllJobsSort = (typeof ALL_JOBS_SORTS)[number];
 
 /** GET /api/all-jobs/: every parameter optional; without any it answers the newest page of jobs. */
 export const allJobsQuerySchema = z.object({
@@ -191,6 +232,35 @@ export const allJobsQuerySchema = z.object({
       }
       return names;
     }),
+  /** Part of the location, any case ("cebu" finds "Cebu City"). */
+  location: text('Location').trim().max(120, 'The location is too long (at most 120 characters).').optional(),
+  /** `true`: remote jobs only (job type Remote, or a location that says remote). */
+  remote: z.stringbool({ error: 'remote must be true or false.' }).optional(),
+  /** One job type, in either spelling ("Full-time" or "Full Time"); empty means every type. */
+  job_type: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const type = normalizeJobType(value);
+      if (!type) {
+        ctx.addIssue({ code: 'custom', message: JOB_MESSAGES.jobType });
+        return z.NEVER;
+      }
+      return type;
+    }),
+  /** Pesos a month: jobs whose salary (its highest figure) reaches this; jobs without a salary are left out. */
+  min_salary: z.coerce
+    .number({ error: 'min_salary must be a number of pesos.' })
+    .int('min_salary must be a whole number of pesos.')
+    .min(0, 'min_salary cannot be negative.')
+    .max(100_000_000, 'min_salary is too large.')
+    .optional(),
+  /**
+   * newest (the default without q), best_match (the default with q; without q it is the same as newest, since
+   * nothing is matched), salary (highest first; jobs without a salary last).
+   */
+  sort: z.enum(ALL_JOBS_SORTS, { error: 'sort must be newest, best_match or salary.' }).optional(),
   /** `true`: jobs of verified employers only (issue 12). */
   verified: z.stringbool({ error: 'verified must be true or false.' }).optional(),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').max(10_000).default(1),
@@ -226,13 +296,17 @@ export const jobDetailSchema = z
     posted_by: z.number().int(),
     employer_verified: z.boolean(),
     created_at: z.string().meta({ format: 'date-time' }),
+    /** Job type Remote, or a location that says remote. */
+    is_remote: z.boolean().optional(),
+    /** For a signed-in job seeker: their application to this job (with what was sent), or null. */
+    my_application: myJobApplicationDetailSchema.nullish(),
   })
   .meta({ id: 'JobDetail' });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** The employer's own postings (dashboard, GET /api/employer-jobs/): a feed job plus its applicant count. */
 export const employerJobSchema = feedJobSchema
-  .omit({ color: true, match: true })
+  .omit({ color: true, match: true, my_application: true })
   .extend({ applications_count: z.number().int(), pending_count: z.number().int() })
   .meta({ id: 'EmployerJob' });
 export type EmployerJob = z.infer<typeof employerJobSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PREFERENCES_MAX, PREFERENCES_MIN, SKILL_MAX_LENGTH, SKILLS_MAX } from '../constants.js';
 import { splitCommaList } from '../jobs-format.js';
-import { boundedText, requiredText, text } from './common.js';
+import { boundedText, idSchema, requiredText, text } from './common.js';
+import { feedJobListSchema } from './jobs.js';
 
 /** Phone numbers as people type them in the Philippines: digits with spaces, +, -, dots and brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/u;
@@ -79,6 +80,39 @@ export const employerProfileSchema = z
   })
   .meta({ id: 'EmployerProfile' });
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
+
+/** The public company page (/companies/{employerId}, issue 14): anyone, signed in or not. */
+export const COMPANY_PAGE_MESSAGES = {
+  notFound: 'This company has no public page. The link may be wrong, or the company may have left Kakayahan Jobs.',
+} as const;
+
+/** What the "Verified employer" badge means, in words, wherever the badge is explained. */
+export const VERIFIED_EMPLOYER_EXPLANATION =
+  "An administrator of Kakayahan Jobs checked this company's business registration (DTI, SEC or CDA) and its " +
+  'tax number against the certificate the company sent. It does not vouch for each job: report a job that ' +
+  'asks you for money or looks wrong.';
+
+export const employerIdParamsSchema = z.object({ employerId: idSchema });
+
+/**
+ * GET /api/companies/{employerId}/: the public side of a company profile (no contact number: the
+ * signed-in profile view keeps it) and its open jobs, newest first.
+ */
+export const companyPageSchema = z
+  .object({
+    user_id: z.number().int(),
+    comp_name: z.string(),
+    comp_desc: z.string(),
+    comp_site: z.string(),
+    industry: z.string(),
+    location: z.string(),
+    /** A path to the logo image (served publicly), or null. */
+    comp_logo: z.string().nullable(),
+    employer_verified: z.boolean(),
+    jobs: feedJobListSchema,
+  })
+  .meta({ id: 'CompanyPage' });
+export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 export const employerProfileSavedSchema = z
   .object({ message: z.string(), profile: employerProfileSchema })

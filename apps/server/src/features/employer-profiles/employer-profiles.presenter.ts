@@ -1,4 +1,5 @@
-import type { EmployerProfile } from '@kakayahan/contracts';
+import type { CompanyPage, EmployerProfile } from '@kakayahan/contracts';
+import { presentFeedJob, type FeedJobRow } from '../job-feed/index.js';
 import { publicMediaPath } from '../../platform/files/public-media.js';
 import type { EmployerProfileRow } from './employer-profiles.repo.js';
 
@@ -15,4 +16,16 @@ export function presentEmployerProfile(row: EmployerProfileRow): EmployerProfile
     comp_logo: publicMediaPath(row.compLogo),
     employer_verified: row.employerVerified,
   };
+}
+
+/** The public company page: the profile without its contact number, and its jobs as cards. */
+export function presentCompanyPage({
+  profile,
+  jobs,
+}: {
+  profile: EmployerProfileRow;
+  jobs: FeedJobRow[];
+}): CompanyPage {
+  const { contact_no: _private, ...publicProfile } = presentEmployerProfile(profile);
+  return { ...publicProfile, jobs: jobs.map((row) => presentFeedJob(row)) };
 }

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { employerProfiles, users } from '../../db/schema.js';
+import { employerProfiles, jobPosts, users } from '../../db/schema.js';
 import { isVerifiedEmployer } from '../employer-verification/index.js';
+import { feedJobsQuery, type FeedJobRow } from '../job-feed/index.js';
 
 /** A company profile as stored, with whether an admin verified its business registration (the badge). */
 export type EmployerProfileRow = typeof employerProfiles.$inferSelect & { employerVerified: boolean };
@@ -63,4 +64,22 @@ export async function upsertEmployerProfile(
     .returning(profileWithBadge);
   if (!row) throw new Error(`employer profile of user ${userId} was not written`);
   return row;
+}
+
+/** The profile of an account that is an employer now (the public company page), or undefined. */
+export async function findEmployerCompany(db: Database, userId: number): Promise<EmployerProfileRow | undefined> {
+  const [row] = await db
+    .select(profileWithBadge)
+    .from(employerProfiles)
+    .innerJoin(users, eq(users.id, employerProfiles.userId))
+    .where(and(eq(employerProfiles.userId, userId), eq(users.userType, 'Employer')))
+    .limit(1);
+  return row;
+}
+
+/** An employer's posted jobs, newest first, as the cards show them. */
+export function listCompanyJobs(db: Database, employerId: number): Promise<FeedJobRow[]> {
+  return feedJobsQuery(db)
+    .where(eq(jobPosts.employerId, employerId))
+    .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
 }

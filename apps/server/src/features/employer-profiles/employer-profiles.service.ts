@@ -1,4 +1,9 @@
-import { EMPLOYER_PROFILE_FIELDS, EMPLOYER_PROFILE_MESSAGES, employerProfileRequestSchema } from '@kakayahan/contracts';
+import {
+  COMPANY_PAGE_MESSAGES,
+  EMPLOYER_PROFILE_FIELDS,
+  EMPLOYER_PROFILE_MESSAGES,
+  employerProfileRequestSchema,
+} from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
@@ -6,8 +11,11 @@ import { notFound, forbidden, parseOrBadRequest } from '../../platform/errors.js
 import { deletePublicImage, storePublicImage } from '../../platform/files/public-media.js';
 import type { FormUpload } from '../../platform/uploads/form-upload.js';
 import { refreshJobSearch } from '../jobs/index.js';
+import type { FeedJobRow } from '../job-feed/index.js';
 import {
+  findEmployerCompany,
   findEmployerProfile,
+  listCompanyJobs,
   lockEmployer,
   upsertEmployerProfile,
   type EmployerProfileRow,
@@ -85,4 +93,18 @@ export async function getEmployerProfile(
   const row = await findEmployerProfile(ctx.db, userId);
   if (!row) throw notFound(EMPLOYER_PROFILE_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * The public company page (anyone, signed in or not): the profile and the company's jobs. 404 alike for
+ * an unknown id, an account that is not an employer and an employer without a profile, so the page tells
+ * nothing about accounts.
+ */
+export async function getCompanyPage(
+  ctx: AppContext,
+  employerId: number,
+): Promise<{ profile: EmployerProfileRow; jobs: FeedJobRow[] }> {
+  const profile = await findEmployerCompany(ctx.db, employerId);
+  if (!profile) throw notFound(COMPANY_PAGE_MESSAGES.notFound);
+  return { profile, jobs: await listCompanyJobs(ctx.db, employerId) };
 }

@@ -1,12 +1,12 @@
-import type { EmployerJob, FeedJob } from '@kakayahan/contracts';
+import type { EmployerJob, FeedJob, MyJobApplication, MyJobApplicationDetail } from '@kakayahan/contracts';
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
-import type { EmployerJobRow, FeedJobRow } from './job-feed.repo.js';
+import type { EmployerJobRow, FeedJobRow, OwnApplicationRow } from './job-feed.repo.js';
 
 /**
  * A job as every list shows it (document 2 §3 "Job (feed)"). Salary stays as stored (the screens add the
  * peso sign or "Negotiable" with formatSalary); a job without a company profile says "Unknown Company".
  */
-export function presentFeedJob(row: FeedJobRow): FeedJob {
+export function presentFeedJob(row: FeedJobRow, myApplication?: OwnApplicationRow | null): FeedJob {
   const company = row.compName ?? UNKNOWN_COMPANY;
   return {
     post_id: row.id,
@@ -24,6 +24,28 @@ export function presentFeedJob(row: FeedJobRow): FeedJob {
     skills_req: row.skillsReq,
     job_desc: row.jobDesc,
     created_at: row.createdAt.toISOString(),
+    is_remote: row.isRemote,
+    ...(myApplication === undefined
+      ? {}
+      : { my_application: myApplication ? presentOwnApplication(myApplication) : null }),
+  };
+}
+
+/** The own application on a card: id, status and when it was sent. */
+export function presentOwnApplication(row: OwnApplicationRow): MyJobApplication {
+  return { id: row.id, status: row.status, applied_at: row.createdAt.toISOString() };
+}
+
+/** The own application on the job page and the apply page: also what was sent to the employer. */
+export function presentOwnApplicationDetail(row: OwnApplicationRow): MyJobApplicationDetail {
+  return {
+    ...presentOwnApplication(row),
+    applicant_name: row.applicantName,
+    applicant_role: row.applicantRole,
+    applicant_experience: row.applicantExperience,
+    applicant_location: row.applicantLocation,
+    applicant_skills: row.applicantSkills,
+    resume_name: row.resumeName,
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   applications,
@@ -10,6 +10,17 @@ import {
   tags,
 } from '../../db/schema.js';
 import { isVerifiedEmployer } from '../employer-verification/index.js';
+
+/**
+ * The job's pay as one number for the salary filter and sort: the highest figure in the free text of its
+ * salary ("15,000 - 18,000" → 18000, "20k" → 20000); null when it names none ("Negotiable", empty).
+ */
+const SALARY_FIGURE = String.raw`(\d+(?:\.\d+)?)\s*([kK]?)`;
+export const salaryValue = sql<number | null>`(select max((m[1])::numeric * case when m[2] <> '' then 1000 else 1 end)
+  from regexp_matches(replace(coalesce(${jobPosts.salaryRange}, ''), ',', ''), ${SALARY_FIGURE}::text, 'g') as m)`;
+
+/** A remote job: job type Remote, or a location that says remote (jobs have no separate remote field). */
+export const isRemoteJob = sql<boolean>`(${jobPosts.jobType} = 'Remote' or ${jobPosts.location} ilike '%remote%')`;
 
 /**
  * The columns every job list shows (the contract's "Job (feed)"), with company name, comma-separated
@@ -27,6 +38,7 @@ export const feedJobColumns = {
   skillsReq: jobPosts.skillsReq,
   employerId: jobPosts.employerId,
   createdAt: jobPosts.createdAt,
+  isRemote: isRemoteJob,
   compName: employerProfiles.compName,
   employerVerified: isVerifiedEmployer(jobPosts, jobPosts.employerId),
   tagNames: sql<string>`coalesce((
@@ -72,3 +84,43 @@ export function loadEmployerJobs(db: Database, employerId: number) {
     .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
 }
 export type EmployerJobRow = Awaited<ReturnType<typeof loadEmployerJobs>>[number];
+
+/** A job seeker's own application to a job, as the cards and the job page show it. */
+export type OwnApplicationRow = Pick<
+  typeof applications.$inferSelect,
+  | 'id'
+  | 'jobId'
+  | 'status'
+  | 'createdAt'
+  | 'applicantName'
+  | 'applicantRole'
+  | 'applicantExperience'
+  | 'applicantLocation'
+  | 'applicantSkills'
+  | 'resumeName'
+>;
+
+/** The applicant's applications to the given jobs, by job id (one query for a whole page of cards). */
+export async function loadOwnApplications(
+  db: Database,
+  applicantId: number,
+  jobIds: readonly number[],
+): Promise<Map<number, OwnApplicationRow>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      applicantName: applications.applicantName,
+      applicantRole: applications.applicantRole,
+      applicantExperience: applications.applicantExperience,
+      applicantLocation: applications.applicantLocation,
+      applicantSkills: applications.applicantSkills,
+      resumeName: applications.resumeName,
+    })
+    .from(applications)
+    .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
+  return new Map(rows.map((row) => [row.jobId, row]));
+}

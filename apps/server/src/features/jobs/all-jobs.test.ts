@@ -184,18 +184,27 @@ describe('GET /api/all-jobs/ filters and pages', () => {
 });
 
 describe('GET /api/all-jobs/ for a job seeker who applied', () => {
-  it('leaves out the jobs they applied to, in the list and the total; others still see them', async () => {
+  // Issue 14 changed this: the jobs applied to stay in the list (and the total), with the application, so
+  // the card says "Applied on …" instead of Apply (the spec's list left them out).
+  it('keeps the jobs they applied to, each with their application; others see no application', async () => {
     const applicant = await createEmployee(t);
-    await insertApplication(t, ids.interpreter, applicant.id);
-    await insertApplication(t, ids.clerk, applicant.id, { status: 'Declined' });
+    const pending = await insertApplication(t, ids.interpreter, applicant.id);
+    const declined = await insertApplication(t, ids.clerk, applicant.id, { status: 'Declined' });
 
     const mine = await allJobs('', applicant.token);
-    expect(idsOf(mine.jobs)).toEqual([ids.bookkeeper, ids.cashier, ids.developer]);
-    expect(mine.total).toBe(3);
-    expect((await allJobs('?q=bookkeeper', applicant.token)).total).toBe(1);
+    expect(idsOf(mine.jobs)).toEqual([ids.interpreter, ids.bookkeeper, ids.cashier, ids.clerk, ids.developer]);
+    expect(mine.total).toBe(5);
+    const byId = new Map(mine.jobs.map((job) => [job.post_id, job]));
+    expect(byId.get(ids.interpreter)?.my_application).toMatchObject({ id: pending.id, status: 'Pending' });
+    expect(byId.get(ids.clerk)?.my_application).toMatchObject({ id: declined.id, status: 'Declined' });
+    expect(Date.parse(byId.get(ids.clerk)?.my_application?.applied_at ?? '')).not.toBeNaN();
+    expect(byId.get(ids.cashier)?.my_application).toBeNull();
 
-    expect((await allJobs('', seeker.token)).total).toBe(5);
+    const other = await allJobs('', seeker.token);
+    expect(other.jobs.every((job) => job.my_application === null)).toBe(true);
     const employer = await createEmployer(t);
-    expect((await allJobs('', employer.token)).total).toBe(5);
+    const asEmployer = await allJobs('', employer.token);
+    expect(asEmployer.total).toBe(5);
+    expect(asEmployer.jobs.every((job) => job.my_application === undefined)).toBe(true);
   });
 });

@@ -111,6 +111,8 @@ describe('GET /api/job/{post_id}', () => {
         posted_by: boss.id,
         employer_verified: false,
         created_at: job.createdAt.toISOString(),
+        // Issue 14 added: remote or not (no reader's application without a job seeker's token).
+        is_remote: false,
       });
     }
   });
@@ -184,6 +186,12 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/all-jobs/']?.get?.parameters?.map((p) => p.name)).toEqual([
       'q',
       'category',
+      // Issue 14's filters and order.
+      'location',
+      'remote',
+      'job_type',
+      'min_salary',
+      'sort',
       'verified',
       'page',
       'page_size',

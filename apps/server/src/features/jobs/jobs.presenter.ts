@@ -1,6 +1,6 @@
 import type { JobDetail, PublicJob, Tag } from '@kakayahan/contracts';
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
-import type { FeedJobRow } from '../job-feed/index.js';
+import { presentOwnApplicationDetail, type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
 
 /** One job of the public landing list: a few feed columns. */
 export function presentPublicJob(row: FeedJobRow): PublicJob {
@@ -24,7 +24,7 @@ export function presentTagId(row: { id: number }): { id: number } {
 }
 
 /** One job as the job page and the application form show it (document 2 §3 "Job detail"). */
-export function presentJobDetail(row: FeedJobRow): JobDetail {
+export function presentJobDetail(row: FeedJobRow, myApplication?: OwnApplicationRow | null): JobDetail {
   return {
     post_id: row.id,
     job_title: row.jobTitle,
@@ -40,5 +40,9 @@ export function presentJobDetail(row: FeedJobRow): JobDetail {
     posted_by: row.employerId,
     employer_verified: row.employerVerified,
     created_at: row.createdAt.toISOString(),
+    is_remote: row.isRemote,
+    ...(myApplication === undefined
+      ? {}
+      : { my_application: myApplication ? presentOwnApplicationDetail(myApplication) : null }),
   };
 }

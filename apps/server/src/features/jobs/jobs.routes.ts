@@ -37,14 +37,17 @@ export function jobRoutes(ctx: AppContext): EndpointRoute[] {
     route(jobsApi.jobDisabilityTagIds, async ({ params }) =>
       (await jobDisabilityTagIds(ctx, params.jobId)).map(presentTagId),
     ),
-    route(jobsApi.jobDetail, async ({ params }) => presentJobDetail(await jobDetail(ctx, params.post_id))),
+    route(jobsApi.jobDetail, async ({ actor, params }) => {
+      const { row, myApplication } = await jobDetail(ctx, actor, params.post_id);
+      return presentJobDetail(row, myApplication);
+    }),
     route(jobsApi.employerJobs, async ({ actor }) => (await employerJobs(ctx, actor)).map(presentEmployerJob)),
     route(
       jobsApi.allJobs,
       async ({ actor, query, reply }) => {
-        const { rows, total } = await allJobs(ctx, actor, query);
+        const { rows, total, mine } = await allJobs(ctx, actor, query);
         void reply.header(TOTAL_COUNT_HEADER, String(total));
-        return rows.map((row) => presentFeedJob(row));
+        return rows.map((row) => presentFeedJob(row, mine ? (mine.get(row.id) ?? null) : undefined));
       },
       { preValidation: [joinRepeatedCategory] },
     ),

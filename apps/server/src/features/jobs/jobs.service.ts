@@ -5,7 +5,13 @@ import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { notFound } from '../../platform/errors.js';
 import { searchAllJobs } from './all-jobs.repo.js';
-import { loadEmployerJobs, loadFeedJobs, type FeedJobRow } from '../job-feed/index.js';
+import {
+  loadEmployerJobs,
+  loadFeedJobs,
+  loadOwnApplications,
+  type FeedJobRow,
+  type OwnApplicationRow,
+} from '../job-feed/index.js';
 import {
   jobExists,
   listDisabilityTags,
@@ -45,11 +51,20 @@ export async function jobDisabilityTagIds(ctx: AppContext, jobId: number) {
   return listJobDisabilityTagIds(ctx.db, jobId);
 }
 
-/** One job as the application form and the job page show it. Public. */
-export async function jobDetail(ctx: AppContext, jobId: number): Promise<FeedJobRow> {
+/**
+ * One job as the job page and the application form show it. Public; a signed-in job seeker also gets
+ * their own application to it (null when none), so the page says "Applied on …" instead of Apply.
+ */
+export async function jobDetail(
+  ctx: AppContext,
+  actor: AuthUser | null,
+  jobId: number,
+): Promise<{ row: FeedJobRow; myApplication: OwnApplicationRow | null | undefined }> {
   const [row] = await loadFeedJobs(ctx.db, [jobId]);
   if (!row) throw notFound(JOB_MESSAGES.notFound);
-  return row;
+  if (actor?.userType !== 'Employee') return { row, myApplication: undefined };
+  const mine = await loadOwnApplications(ctx.db, actor.id, [jobId]);
+  return { row, myApplication: mine.get(jobId) ?? null };
 }
 
 /** The signed-in employer's own postings, newest first, with applicant counts. */
@@ -59,16 +74,34 @@ export function employerJobs(ctx: AppContext, actor: AuthUser) {
 }
 
 /**
- * All Jobs for any signed-in person: search, category and verified-employer filters, and pages. A job seeker does not see the
- * jobs they already applied to (document 2 §2), and the total leaves them out too.
+ * All Jobs for any signed-in person: search, filters (category, verified employer, location, remote, job
+ * type, minimum salary), order and pages. A job seeker sees the jobs they already applied to as well, each
+ * with their application (issue 14: "Applied on …" instead of Apply; the spec's list left them out).
  */
-export function allJobs(ctx: AppContext, actor: AuthUser, query: z.output<typeof allJobsQuerySchema>) {
-  return searchAllJobs(ctx.db, {
+export async function allJobs(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: z.output<typeof allJobsQuerySchema>,
+): Promise<{ rows: FeedJobRow[]; total: number; mine: Map<number, OwnApplicationRow> | null }> {
+  const { rows, total } = await searchAllJobs(ctx.db, {
     text: query.q,
     categories: query.category,
-    hideAppliedBy: actor.userType === 'Employee' ? actor.id : null,
     verifiedOnly: query.verified === true,
+    location: query.location || undefined,
+    remoteOnly: query.remote === true,
+    jobType: query.job_type,
+    minSalary: query.min_salary,
+    sort: query.sort,
     page: query.page,
     pageSize: query.page_size,
   });
+  const mine =
+    actor.userType === 'Employee'
+      ? await loadOwnApplications(
+          ctx.db,
+          actor.id,
+          rows.map((row) => row.id),
+        )
+      : null;
+  return { rows, total, mine };
 }

@@ -40,8 +40,9 @@ export interface RecommendedJob {
 }
 
 /**
- * The recommended jobs of a job seeker, best first: ranked by BM25 between their skills, preferences and
- * disability and each job's text, then kept only when the matching rule gives a colour. A person with
+ * The recommended jobs of a job seeker, strongest match first, then newest: candidates ranked by BM25
+ * between their skills, preferences and disability and each job's text, kept only when the matching rule
+ * gives a colour, then ordered by byMatchStrengthThenNewest. A person with
  * neither skills nor preferences gets an empty list. `bounds` exist for the benchmark (which compares
  * with an exhaustive ranking); the product uses the defaults.
  */
@@ -108,7 +109,24 @@ export async function findRecommendedJobs(
       if (recommended.length >= limit) break;
     }
   }
-  return recommended;
+  return recommended.sort(byMatchStrengthThenNewest);
+}
+
+const COLOR_RANK = { Green: 0, Yellow: 1, Red: 2 } as const;
+
+/**
+ * The order of the list (issue 14): match strength first (the colour: skills and preferences, then skills
+ * only, then preferences only; within a colour, more of the person's skills and preferences named), then
+ * the newest job. The BM25 score only chooses which candidates get decided.
+ */
+export function byMatchStrengthThenNewest(a: RecommendedJob, b: RecommendedJob): number {
+  const reasons = (job: RecommendedJob) => job.decision.match.skills.length + job.decision.match.preferences.length;
+  return (
+    COLOR_RANK[a.decision.color] - COLOR_RANK[b.decision.color] ||
+    reasons(b) - reasons(a) ||
+    b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
+    b.row.id - a.row.id
+  );
 }
 
 /** The stored query, or one built now for a person never indexed (e.g. an account older than the index). */

@@ -115,6 +115,45 @@ describe('GET /api/recommend_jobs/', () => {
     expect(ids.indexOf(weak.id)).toBeGreaterThan(ids.indexOf(strong.id));
   });
 
+  it('orders by match strength (colour, then how many skills and preferences), then newest', async () => {
+    const seeker = await createSeeker(t, {
+      skills: 'Sourdough Baking, Cake Glazing',
+      preferences: ['Web Development'],
+    });
+    const day = (n: number) => new Date(Date.UTC(2025, 5, n));
+    const red = await createJob(t, employer.id, {
+      title: 'Bakery Website Helper',
+      tags: ['Web Development'],
+      createdAt: day(9),
+    });
+    const oneSkillStrongText = await createJob(t, employer.id, {
+      title: 'Sourdough Baking Lead',
+      skillsReq: 'sourdough baking',
+      description: 'Sourdough baking every morning: sourdough baking is all we do.',
+      createdAt: day(2),
+    });
+    const oneSkillNewer = await createJob(t, employer.id, {
+      title: 'Night Baker',
+      description: 'Some sourdough baking among other breads and rolls for the shop.',
+      createdAt: day(8),
+    });
+    const twoSkills = await createJob(t, employer.id, {
+      title: 'Pastry Cook',
+      skillsReq: 'sourdough baking, cake glazing',
+      createdAt: day(3),
+    });
+    const green = await createJob(t, employer.id, {
+      title: 'Online Cake Shop Assistant',
+      skillsReq: 'cake glazing',
+      tags: ['Web Development'],
+      createdAt: day(1),
+    });
+    const mine = new Set([red.id, oneSkillStrongText.id, oneSkillNewer.id, twoSkills.id, green.id]);
+    const jobs = (await recommendedFor(t, seeker)).filter((job) => mine.has(job.post_id));
+    expect(jobs.map((job) => job.color)).toEqual(['Green', 'Yellow', 'Yellow', 'Yellow', 'Red']);
+    expect(idsOf(jobs)).toEqual([green.id, twoSkills.id, oneSkillNewer.id, oneSkillStrongText.id, red.id]);
+  });
+
   it('answers an empty list to a new person with an empty profile', async () => {
     await createJob(t, employer.id, { title: 'Anything At All', skillsReq: 'JavaScript' });
     expect(await recommendedFor(t, await createSeeker(t))).toEqual([]);

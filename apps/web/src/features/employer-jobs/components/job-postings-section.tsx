@@ -1,5 +1,6 @@
 import { formatSalary, JOB_CATEGORIES, type EmployerJob } from '@kakayahan/contracts';
 import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LiveRegion } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -97,11 +98,20 @@ function JobPostingsTable({ jobs, onDelete }: { jobs: readonly EmployerJob[]; on
     <DataTable
       label="Job postings table"
       caption="Your job postings"
+      cardHeadingLevel={3}
       minWidthClass="min-w-[60rem]"
       rows={jobs}
       rowKey={(job) => job.post_id}
       columns={[
-        { header: 'Job title', cell: (job) => job.job_title },
+        {
+          header: 'Job title',
+          // The job page, as job seekers see it (issue 14).
+          cell: (job) => (
+            <Link to={`/jobs/${job.post_id}`} className="text-brand-800 underline">
+              {job.job_title}
+            </Link>
+          ),
+        },
         { header: 'Category', cell: (job) => job.category },
         { header: 'Job type', cell: (job) => job.job_type },
         { header: 'Location', cell: (job) => job.location },
@@ -133,7 +143,7 @@ function JobPostingsTable({ jobs, onDelete }: { jobs: readonly EmployerJob[]; on
               >
                 Edit
               </LinkButton>
-              <Button variant="danger" aria-label={`Delete ${job.job_title}`} onPress={() => onDelete(job)}>
+              <Button variant="danger-outline" aria-label={`Delete ${job.job_title}`} onPress={() => onDelete(job)}>
                 Delete
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatSalary, JOB_FAIR_MESSAGES } from '@kakayahan/contracts';
+import { Link } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { useJobFairJobs } from '../api/get-job-fair-jobs';
 
@@ -12,7 +13,12 @@ export function FairJobsList({ jobFairId }: { jobFairId: number }) {
       <ul className="flex flex-col gap-2">
         {jobs.data.map((job) => (
           <li key={job.id} className="rounded-md border border-slate-300 p-3">
-            <p className="font-semibold text-slate-900">{job.job_title}</p>
+            <p className="font-semibold text-slate-900">
+              {/* The job page (issue 14). */}
+              <Link to={`/jobs/${job.id}`} className="text-brand-800 underline">
+                {job.job_title}
+              </Link>
+            </p>
             <p className="text-sm text-slate-800">
               {[job.company_name, job.location, job.job_type, `Salary: ${formatSalary(job.salary_range)}`]
                 .filter(Boolean)

@@ -23,6 +23,8 @@ export function useCancelApplication() {
       );
       // The job is open to this person again, so it may come back to the feed (not shown here: no wait).
       void queryClient.invalidateQueries({ queryKey: JOB_FEED_QUERY_KEY });
+      // The job pages say whether this person applied (issue 14); every job's key starts with 'job'.
+      void queryClient.invalidateQueries({ queryKey: ['job'] });
     },
   });
 }

@@ -1,4 +1,12 @@
-import { JOB_CATEGORIES, jobsApi, TOTAL_COUNT_HEADER, type AllJobsQuery, type FeedJob } from '@kakayahan/contracts';
+import {
+  JOB_CATEGORIES,
+  jobsApi,
+  TOTAL_COUNT_HEADER,
+  type AllJobsQuery,
+  type AllJobsSort,
+  type FeedJob,
+  type JobType,
+} from '@kakayahan/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiWithHeaders } from '../../../lib/api-client';
 import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
@@ -7,12 +15,21 @@ import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
 export const FEED_PAGE_SIZE = 20;
 
 export interface AllJobsFilters {
-  /** Words of the title search, as typed (trimmed); empty for none. */
+  /** Search words, as typed (trimmed); empty for none. */
   q: string;
   /** Chosen categories; empty for every category. */
   categories: readonly string[];
   /** Only jobs of employers an admin verified. */
   isVerifiedOnly: boolean;
+  /** Part of the location; empty for anywhere. */
+  location?: string;
+  isRemoteOnly?: boolean;
+  /** Empty or left out: every type. */
+  jobType?: JobType | '';
+  /** Pesos; null or left out: no minimum. */
+  minSalary?: number | null;
+  /** Empty or left out: the server's default (best match with words, newest without). */
+  sort?: AllJobsSort | '';
 }
 
 export interface AllJobsPage {
@@ -23,20 +40,25 @@ export interface AllJobsPage {
 }
 
 /**
- * The query of GET /api/all-jobs/: q, category and verified only when chosen (empty values are left out of
- * the address), page and page_size always.
+ * The query of GET /api/all-jobs/: q and category always (empty values are left out of the address), the
+ * other filters and the order only when chosen, page and page_size always.
  */
 export function allJobsQuery(filters: AllJobsFilters, page: number): AllJobsQuery {
   return {
     q: filters.q,
     category: filters.categories.join(','),
     ...(filters.isVerifiedOnly ? { verified: 'true' } : {}),
+    ...(filters.location ? { location: filters.location } : {}),
+    ...(filters.isRemoteOnly ? { remote: 'true' } : {}),
+    ...(filters.jobType ? { job_type: filters.jobType } : {}),
+    ...(filters.minSalary !== undefined && filters.minSalary !== null ? { min_salary: filters.minSalary } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
     page,
     page_size: FEED_PAGE_SIZE,
   };
 }
 
-/** One page of every open job, newest first, filtered by title words and categories. */
+/** One page of All Jobs, searched, filtered and ordered as asked. */
 export async function getAllJobs(filters: AllJobsFilters, page: number, signal?: AbortSignal): Promise<AllJobsPage> {
   const { data, headers } = await callApiWithHeaders(jobsApi.allJobs, {
     query: allJobsQuery(filters, page),
@@ -70,6 +92,11 @@ export function allJobsQueryOptions(filters: AllJobsFilters) {
     q: filters.q.trim(),
     categories: orderedCategories(filters.categories),
     isVerifiedOnly: filters.isVerifiedOnly,
+    location: filters.location?.trim() ?? '',
+    isRemoteOnly: filters.isRemoteOnly ?? false,
+    jobType: filters.jobType ?? '',
+    minSalary: filters.minSalary ?? null,
+    sort: filters.sort ?? '',
   };
   return infiniteQueryOptions({
     queryKey: [
@@ -78,6 +105,11 @@ export function allJobsQueryOptions(filters: AllJobsFilters) {
       normalized.q,
       normalized.categories.join(','),
       normalized.isVerifiedOnly ? 'verified' : 'any',
+      normalized.location,
+      normalized.isRemoteOnly ? 'remote' : 'anywhere',
+      normalized.jobType,
+      normalized.minSalary,
+      normalized.sort,
     ] as const,
     queryFn: ({ pageParam, signal }) => getAllJobs(normalized, pageParam, signal),
     initialPageParam: 1,

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
+import { jobQueryKey } from '../../employer-jobs';
 import { MY_APPLICATIONS_QUERY_KEY } from './get-my-applications';
 import { JOB_FEED_QUERY_KEY } from './get-recommended-jobs';
 
@@ -42,17 +43,18 @@ export function submitApplication(input: SubmitApplicationInput): Promise<Applic
 }
 
 /**
- * Applies, then marks what changed as stale: the own applications and the feed lists (a job applied to
- * leaves the feed). Nothing the apply page shows changed (not the job, not the profile), so the
- * success is shown without waiting for any refetch.
+ * Applies, then marks what changed as stale: the own applications, the feed lists and the job (they
+ * show the application). The success is shown without waiting for any refetch.
  */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => {
+    onSuccess: (_answer, input) => {
       void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: JOB_FEED_QUERY_KEY });
+      // The job page now says "Applied on …" (the apply page shows its success first, so nothing jumps).
+      void queryClient.invalidateQueries({ queryKey: jobQueryKey(input.postId) });
     },
   });
 }

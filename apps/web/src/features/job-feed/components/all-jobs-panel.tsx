@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { SearchForm } from '../../../components/ui/search-form';
 import { useAllJobs } from '../api/get-all-jobs';
+import { AllJobsFilters } from './all-jobs-filters';
 import { CategoryFilter, VerifiedOnlyFilter } from './category-filter';
-import { EmptyJobs, JobList } from './job-list';
+import { EmptyJobs, JobList, NO_JOBS_MESSAGE } from './job-list';
 import { LoadError } from './load-error';
 import type { AllJobsSearch } from './use-all-jobs-search';
 
@@ -14,16 +15,34 @@ export function showingText(shown: number, total: number | null): string {
   return total === null ? `Showing ${shown} jobs` : `Showing ${shown} of ${total} jobs`;
 }
 
+/** What an empty result says: the words searched for, or that the filters match nothing. */
+export function noResultText(q: string): string {
+  return q ? `No jobs match '${q}'.` : 'No jobs match your filters.';
+}
+
 /**
- * The All Jobs tab: title search, categories and "Verified employers only" sent to the server, pages added
- * by "Load more jobs".
+ * The All Jobs tab (issue 14): search over title, company, skills and description; filters (location,
+ * remote, job type, minimum salary, categories, verified employers); the order; all sent to the server
+ * and kept in the address. The count is announced politely; a search with no result says so, with a
+ * button that clears everything and puts the focus back in the search field. Pages are added by "Load
+ * more jobs".
  */
 export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; headingLevel: 2 | 3 }) {
-  const query = useAllJobs({ q: search.q, categories: search.categories, isVerifiedOnly: search.isVerifiedOnly });
+  const query = useAllJobs({
+    q: search.q,
+    categories: search.categories,
+    isVerifiedOnly: search.isVerifiedOnly,
+    location: search.location,
+    isRemoteOnly: search.isRemoteOnly,
+    jobType: search.jobType,
+    minSalary: search.minSalary,
+    sort: search.sort,
+  });
   const pages = query.data?.pages;
   const jobs = pages?.flatMap((page) => page.jobs) ?? [];
   const total = pages?.at(-1)?.total ?? null;
   const listRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
   // The index of the first job "Load more jobs" adds; it takes the focus once it is on screen.
   const focusFrom = useRef<number | null>(null);
 
@@ -42,46 +61,72 @@ export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; 
     void query.fetchNextPage();
   }
 
+  function handleClear() {
+    search.clear();
+    searchRef.current?.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
+  }
+
+  const isEmpty = pages !== undefined && jobs.length === 0;
   let content;
   if (pages) {
-    content =
-      jobs.length === 0 ? (
-        <EmptyJobs />
+    // The empty state's words are in the live region above (announced); the box says what to do.
+    content = isEmpty ? (
+      search.hasCriteria ? (
+        <EmptyJobs title={null}>
+          <p className="text-slate-800">Try fewer or other words, or fewer filters.</p>
+          <div>
+            <Button variant="secondary" onPress={handleClear}>
+              Clear search and filters
+            </Button>
+          </div>
+        </EmptyJobs>
       ) : (
-        <>
-          <JobList jobs={jobs} label="All jobs" headingLevel={headingLevel} listRef={listRef} />
-          {query.isFetchNextPageError ? (
-            <LoadError error={query.error} onRetry={handleLoadMore} isRetrying={query.isFetchingNextPage} />
-          ) : query.hasNextPage ? (
-            <div>
-              <Button variant="secondary" onPress={handleLoadMore} isPending={query.isFetchingNextPage}>
-                Load more jobs
-              </Button>
-            </div>
-          ) : null}
-        </>
-      );
+        <EmptyJobs title={null}>
+          <p className="text-slate-800">New jobs appear here as soon as employers post them.</p>
+        </EmptyJobs>
+      )
+    ) : (
+      <>
+        <JobList jobs={jobs} label="All jobs" headingLevel={headingLevel} listRef={listRef} />
+        {query.isFetchNextPageError ? (
+          <LoadError error={query.error} onRetry={handleLoadMore} isRetrying={query.isFetchingNextPage} />
+        ) : query.hasNextPage ? (
+          <div>
+            <Button variant="secondary" onPress={handleLoadMore} isPending={query.isFetchingNextPage}>
+              Load more jobs
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
   } else if (query.isError) {
     content = <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   } else {
     content = <Loading label="Loading jobs…" />;
   }
 
+  let announcement: string | null = null;
+  if (pages && jobs.length > 0) announcement = showingText(jobs.length, total);
+  else if (isEmpty) announcement = search.hasCriteria ? noResultText(search.q) : NO_JOBS_MESSAGE;
+
   return (
     <div className="flex flex-col gap-4">
-      <SearchForm
-        region="All jobs"
-        label="Search all jobs by title"
-        name="q"
-        value={search.text}
-        onChange={search.setText}
-        onSubmit={search.submit}
-        fieldBasis="basis-64"
-      />
+      <div ref={searchRef}>
+        <SearchForm
+          region="All jobs"
+          label="Search jobs by title, company, skills or description"
+          name="q"
+          value={search.text}
+          onChange={search.setText}
+          onSubmit={search.submit}
+          fieldBasis="basis-64"
+        />
+      </div>
+      <AllJobsFilters search={search} />
       <CategoryFilter selected={search.categories} onToggle={search.toggleCategory} />
       <VerifiedOnlyFilter isSelected={search.isVerifiedOnly} onChange={search.setVerifiedOnly} />
-      <LiveRegion className="font-semibold text-slate-900">
-        {pages && jobs.length > 0 ? showingText(jobs.length, total) : null}
+      <LiveRegion className={isEmpty ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>
+        {announcement}
       </LiveRegion>
       {content}
     </div>

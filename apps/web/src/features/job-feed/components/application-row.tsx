@@ -1,16 +1,18 @@
 import { formatSalary, type MyApplication } from '@kakayahan/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { applicationCompany, applicationLocation, applicationTitle } from './application-list';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { jobPagePath } from './job-paths';
 import { formatShortDate } from './job-words';
 import { Fact, FactList } from './job-summary';
 
 /**
  * One application: title, status in words, company and location; a Details button (aria-expanded) opens
- * the dates, job type, category and salary. Contact Employer opens the chat with the job's employer;
- * Cancel Application opens the page's confirmation.
+ * the dates, job type, category and salary. The title links to the job page. Contact Employer opens the
+ * chat with the job's employer; Cancel Application (the lightest button) opens the page's confirmation.
  */
 export function ApplicationRow({
   application,
@@ -29,7 +31,9 @@ export function ApplicationRow({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`${id}-title`} className="min-w-0 text-xl font-bold break-words text-slate-900">
-          {title}
+          <Link to={jobPagePath(application.job_id)} className="text-brand-800 underline">
+            {title}
+          </Link>
         </h2>
         <ApplicationStatusBadge status={application.application_status} />
       </div>
@@ -50,7 +54,8 @@ export function ApplicationRow({
         <StartChatButton otherUserId={application.posted_by_id} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
           Contact Employer<span className="sr-only">: {applicationCompany(application)}</span>
         </StartChatButton>
-        <Button variant="danger" onPress={() => onCancel(application)}>
+        {/* Destructive, so the lightest button of the card (issue 14); the dialog asks before anything goes. */}
+        <Button variant="ghost" onPress={() => onCancel(application)}>
           Cancel Application<span className="sr-only">: {title}</span>
         </Button>
       </div>

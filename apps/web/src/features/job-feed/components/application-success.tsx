@@ -1,25 +1,21 @@
-import { DELAYS_MS } from '@kakayahan/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { jobPagePath, MY_APPLICATIONS_PATH } from './job-paths';
 
-export const AFTER_APPLICATION_PATH = '/employee-components';
+/** Where "Find more jobs" goes: the job feed with All Jobs. */
+export const FIND_MORE_JOBS_PATH = '/job-seeker/dashboard';
 
 /**
- * The success screen: its heading takes the focus (so it is read out at once), and after the spec's
- * 3 s the person is taken home; the link lets anyone who needs more time, or less, go when they like.
+ * The success of an application: its heading takes the focus (so it is read out at once, with the
+ * message it describes), and the next steps are links. Nothing moves by itself (issue 14, WCAG 2.2.1:
+ * the spec's move home after 3 s is left out on purpose); the person goes when and where they choose.
  */
-export function ApplicationSuccess({ jobTitle }: { jobTitle: string }) {
-  const navigate = useNavigate();
+export function ApplicationSuccess({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate(AFTER_APPLICATION_PATH), DELAYS_MS.afterApplication);
-    return () => clearTimeout(timer);
-  }, [navigate]);
 
   return (
     <section
@@ -30,20 +26,31 @@ export function ApplicationSuccess({ jobTitle }: { jobTitle: string }) {
         id="application-success-heading"
         ref={headingRef}
         tabIndex={-1}
+        aria-describedby="application-success-text"
         className="text-2xl font-bold focus:outline-none focus-visible:outline"
       >
         <span aria-hidden="true">✓ </span>Application Submitted!
       </h2>
-      <p>
-        Your application for {jobTitle} was sent. You will get a notification when the employer decides. Taking you to
-        your home page in a few seconds.
+      <p id="application-success-text">
+        Your application for {jobTitle} was sent. The employer will see it on their dashboard; you will get a
+        notification when they decide.
       </p>
-      <ul className="flex list-disc flex-col gap-1 pl-6">
+      <h3 className="font-semibold">What next</h3>
+      <ul aria-label="What next" className="flex list-disc flex-col gap-1 pl-6">
         <li>
-          <Link to={AFTER_APPLICATION_PATH}>Go to your home page now</Link>
+          <Link to={MY_APPLICATIONS_PATH} className="font-semibold text-green-950 underline">
+            My applications
+          </Link>
         </li>
         <li>
-          <Link to="/job-seeker/track-job">See your applications</Link>
+          <Link to={FIND_MORE_JOBS_PATH} className="font-semibold text-green-950 underline">
+            Find more jobs
+          </Link>
+        </li>
+        <li>
+          <Link to={jobPagePath(jobId)} className="font-semibold text-green-950 underline">
+            Back to the job: {jobTitle}
+          </Link>
         </li>
       </ul>
     </section>

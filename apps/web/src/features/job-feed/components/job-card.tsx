@@ -1,17 +1,14 @@
-import {
-  FEED_LOCATION_FALLBACK,
-  formatSalary,
-  splitCommaList,
-  UNKNOWN_COMPANY,
-  type FeedJob,
-} from '@kakayahan/contracts';
+import { FEED_LOCATION_FALLBACK, formatSalary, UNKNOWN_COMPANY, type FeedJob } from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { ReportJobButton } from '../../job-reports';
-import { describeMatch, disabilityText, formatShortDate } from './job-words';
-import { MatchBadge } from './match-badge';
+import { AppliedState } from './applied-state';
+import { applyPagePath, jobPagePath } from './job-paths';
 import { CompanyName } from './job-summary';
+import { describeMatch, formatShortDate } from './job-words';
+import { MatchBadge } from './match-badge';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -28,14 +25,16 @@ export function companyOf(job: Pick<FeedJob, 'comp_name' | 'company_name'>): str
 }
 
 /**
- * One job in the feed: an article named by its heading, the facts as a term–value list, and on a
- * recommended job the matching colour in words with the reason it matches.
+ * One job in the feed, compact (issue 14): an article named by its heading, whose title links to the job
+ * page (description, skills and tags are there); company (linking to its page), location, salary, type
+ * and date; on a recommended job the matching colour in words with why it matches; on a job already
+ * applied to, "Applied on …" with the status in place of Apply.
  */
 export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 | 3 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const tags = splitCommaList(job.tags);
   const posted = formatShortDate(job.created_at);
+  const location = job.location.trim() || FEED_LOCATION_FALLBACK;
   return (
     <article
       aria-labelledby={headingId}
@@ -45,27 +44,31 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="min-w-0 text-xl font-bold break-words text-slate-900">
-          {job.job_title}
+          <Link to={jobPagePath(job.post_id)} className="text-brand-800 underline">
+            {job.job_title}
+          </Link>
         </Heading>
         {job.color ? <MatchBadge color={job.color} /> : null}
       </div>
       {job.match ? <p className="text-slate-800">{describeMatch(job.match, job.disabilitytag)}</p> : null}
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
         <Fact term="Company">
-          <CompanyName name={companyOf(job)} isVerified={job.employer_verified} />
+          <CompanyName name={companyOf(job)} isVerified={job.employer_verified} employerId={job.posted_by} />
         </Fact>
-        <Fact term="Location">{job.location.trim() || FEED_LOCATION_FALLBACK}</Fact>
-        {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
-        {job.category ? <Fact term="Category">{job.category}</Fact> : null}
+        <Fact term="Location">
+          {job.is_remote && !/remote/iu.test(location) ? `${location} (remote work)` : location}
+        </Fact>
         <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
-        {tags.length > 0 ? <Fact term="Tags">{tags.join(', ')}</Fact> : null}
-        <Fact term="Disability">{disabilityText(job.disabilitytag)}</Fact>
+        {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
         {posted ? <Fact term="Posted">{posted}</Fact> : null}
       </dl>
+      {job.my_application ? <AppliedState application={job.my_application} /> : null}
       <div className="flex flex-wrap items-start gap-2">
-        <LinkButton to={`/job-seeker/apply?post_id=${job.post_id}`}>
-          Apply Now<span className="sr-only">: {job.job_title}</span>
-        </LinkButton>
+        {job.my_application ? null : (
+          <LinkButton to={applyPagePath(job.post_id)}>
+            Apply Now<span className="sr-only">: {job.job_title}</span>
+          </LinkButton>
+        )}
         <StartChatButton otherUserId={job.posted_by} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
           Chat with Employer<span className="sr-only">: {companyOf(job)}</span>
         </StartChatButton>

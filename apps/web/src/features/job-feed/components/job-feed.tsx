@@ -23,8 +23,8 @@ export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { pathname } = useLocation();
   const [recommendedSearch, setRecommendedSearch] = useState('');
   const allSearch = useAllJobsSearch();
-  // A link or reload with "Verified employers only" set opens the tab where that filter is.
-  const [tab, setTab] = useState(() => (allSearch.isVerifiedOnly ? 'all' : 'recommended'));
+  // A link or reload with an All Jobs search, filter or order in the address opens that tab.
+  const [tab, setTab] = useState(() => (allSearch.isInAddress ? 'all' : 'recommended'));
 
   return (
     <div className="flex flex-col gap-4">

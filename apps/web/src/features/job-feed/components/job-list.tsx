@@ -32,11 +32,14 @@ export function JobList({
   );
 }
 
-/** The empty state of a list: the spec's words, and what to do next when there is something to do. */
-export function EmptyJobs({ title = NO_JOBS_MESSAGE, children }: { title?: string; children?: ReactNode }) {
+/**
+ * The empty state of a list: the spec's words, and what to do next when there is something to do. A null
+ * title: the words are already said (and announced) by the list's live region.
+ */
+export function EmptyJobs({ title = NO_JOBS_MESSAGE, children }: { title?: string | null; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-2 rounded-md border-2 border-dashed border-slate-300 p-6">
-      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      {title === null ? null : <p className="text-lg font-semibold text-slate-900">{title}</p>}
       {children}
     </div>
   );

@@ -6,7 +6,9 @@ import {
   type JobDetail,
 } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { companyPagePath } from './job-paths';
 import { disabilityText } from './job-words';
 
 /** A term–value list: stacked on a narrow screen, two columns from the `sm` width up. */
@@ -26,10 +28,19 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 
 /**
  * The company's name, followed by the Verified employer badge when an admin checked its registration; the
- * badge wraps under the name on a narrow screen rather than squeezing it.
+ * badge wraps under the name on a narrow screen rather than squeezing it. With `employerId` both are one
+ * link to the company's public page, where the badge is explained.
  */
-export function CompanyName({ name, isVerified }: { name: string; isVerified: boolean }) {
-  return (
+export function CompanyName({
+  name,
+  isVerified,
+  employerId,
+}: {
+  name: string;
+  isVerified: boolean;
+  employerId?: number;
+}) {
+  const content = (
     <>
       {name}
       {isVerified ? (
@@ -40,16 +51,29 @@ export function CompanyName({ name, isVerified }: { name: string; isVerified: bo
       ) : null}
     </>
   );
+  if (employerId === undefined) return content;
+  return (
+    <Link to={companyPagePath(employerId)} className="font-semibold text-brand-800 underline">
+      {content}
+    </Link>
+  );
 }
 
-/** The job header of the application form: company, location, salary and type under the page title. */
+/** The job header of the job page and the application form: company, location, salary and type under the title. */
 export function JobHeaderFacts({ job }: { job: JobDetail }) {
   return (
     <FactList>
       <Fact term="Company">
-        <CompanyName name={job.comp_name.trim() || UNKNOWN_COMPANY} isVerified={job.employer_verified} />
+        <CompanyName
+          name={job.comp_name.trim() || UNKNOWN_COMPANY}
+          isVerified={job.employer_verified}
+          employerId={job.posted_by}
+        />
       </Fact>
       <Fact term="Location">{job.location.trim() || FEED_LOCATION_FALLBACK}</Fact>
+      {job.is_remote === undefined ? null : (
+        <Fact term="Remote work">{job.is_remote ? 'Yes, this job can be done remotely' : 'No, on site'}</Fact>
+      )}
       <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
       {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
       {job.category ? <Fact term="Category">{job.category}</Fact> : null}

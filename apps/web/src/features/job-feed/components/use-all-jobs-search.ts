@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { ALL_JOBS_SORTS, JOB_CATEGORIES, JOB_TYPES, type AllJobsSort, type JobType } from '@kakayahan/contracts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** How long typing must pause before All Jobs asks the server again. */
@@ -7,57 +8,190 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /** The address parameter of "Verified employers only" (?verified=true), named as the API's. */
 export const VERIFIED_PARAM = 'verified';
 
-/** The search state of the All Jobs tab: what is typed, what was sent (q), the chosen categories and employers. */
-export interface AllJobsSearch {
+/**
+ * The address parameters of All Jobs, named as the API's, so a reload, Back and a shared link keep the
+ * search, filters and order (issue 14).
+ */
+export const ALL_JOBS_PARAMS = [
+  'q',
+  'category',
+  'location',
+  'remote',
+  'job_type',
+  'min_salary',
+  'sort',
+  VERIFIED_PARAM,
+] as const;
+
+export const MIN_SALARY_MESSAGE = 'Enter the pesos as a whole number, for example 20000.';
+
+/** The typed minimum salary as pesos ("20,000" → 20000); null for empty, undefined for text that is not a number. */
+export function parseMinSalary(text: string): number | null | undefined {
+  const digits = text.replace(/[,\s₱]/gu, '');
+  if (digits === '') return null;
+  return /^\d{1,9}$/u.test(digits) ? Number(digits) : undefined;
+}
+
+/** What All Jobs sends to the server: everything the address says, checked. */
+export interface AllJobsCriteria {
+  q: string;
+  categories: readonly string[];
+  isVerifiedOnly: boolean;
+  location: string;
+  isRemoteOnly: boolean;
+  /** Empty: every type. */
+  jobType: JobType | '';
+  minSalary: number | null;
+  /** Empty: the default (best match with words, newest without). */
+  sort: AllJobsSort | '';
+}
+
+/** The search state of the All Jobs tab: the typed fields, and the criteria the address holds. */
+export interface AllJobsSearch extends AllJobsCriteria {
   text: string;
   setText: (text: string) => void;
-  /** The words sent to the server: the typed text once typing pauses, or at once on Search. */
-  q: string;
+  /** Searches the typed words now (Enter or the Search button), without waiting for the typing pause. */
   submit: () => void;
-  categories: readonly string[];
   toggleCategory: (category: string, isSelected: boolean) => void;
-  /** Only jobs of employers an admin verified. */
-  isVerifiedOnly: boolean;
   setVerifiedOnly: (isVerifiedOnly: boolean) => void;
+  locationText: string;
+  setLocationText: (text: string) => void;
+  minSalaryText: string;
+  setMinSalaryText: (text: string) => void;
+  /** The typed minimum salary is not a number (it is not sent). */
+  isMinSalaryInvalid: boolean;
+  setRemoteOnly: (isRemoteOnly: boolean) => void;
+  setJobType: (jobType: JobType | '') => void;
+  setSort: (sort: AllJobsSort | '') => void;
+  /** Whether any search word or filter is set (the order is not a filter). */
+  hasCriteria: boolean;
+  /** Clears the search words and every filter (the order stays). */
+  clear: () => void;
+  /** Whether the address asks for anything of All Jobs (the feed then opens on that tab). */
+  isInAddress: boolean;
+}
+
+function readCriteria(params: URLSearchParams): AllJobsCriteria {
+  const categories = (params.get('category') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => (JOB_CATEGORIES as readonly string[]).includes(name));
+  const jobType = params.get('job_type') ?? '';
+  const sort = params.get('sort') ?? '';
+  const minSalary = parseMinSalary(params.get('min_salary') ?? '');
+  return {
+    q: (params.get('q') ?? '').trim(),
+    categories,
+    isVerifiedOnly: params.get(VERIFIED_PARAM) === 'true',
+    location: (params.get('location') ?? '').trim(),
+    isRemoteOnly: params.get('remote') === 'true',
+    jobType: (JOB_TYPES as readonly string[]).includes(jobType) ? (jobType as JobType) : '',
+    minSalary: minSalary ?? null,
+    sort: (ALL_JOBS_SORTS as readonly string[]).includes(sort) ? (sort as AllJobsSort) : '',
+  };
+}
+
+/** A typed field whose value goes to the address once typing pauses (or at once with `flush`). */
+function useDebouncedParam(value: string, commit: (value: string) => void): void {
+  useEffect(() => {
+    const timer = setTimeout(() => commit(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only the typed value restarts the pause; `commit` is a fresh function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
 }
 
 /**
- * Kept by the feed rather than the tab panel, so switching tabs and back keeps the search and categories
- * (only the selected tab panel is mounted). "Verified employers only" is also kept in the address, so a
- * reload, Back and a shared link keep it: it is the filter a person wary of scams sets once and keeps.
+ * Kept by the feed rather than the tab panel, so switching tabs and back keeps the search. Every criterion
+ * lives in the address (replaced, not pushed, while typing, so Back is not flooded with keystrokes).
  */
 export function useAllJobsSearch(): AllJobsSearch {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [categories, setCategories] = useState<readonly string[]>([]);
   const [params, setParams] = useSearchParams();
-  const isVerifiedOnly = params.get(VERIFIED_PARAM) === 'true';
+  const criteria = readCriteria(params);
+  const [text, setText] = useState(criteria.q);
+  const [locationText, setLocationText] = useState(criteria.location);
+  const [minSalaryText, setMinSalaryText] = useState(params.get('min_salary') ?? '');
 
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // The router's functional update reads the parameters of the render it came from; a change made when
+  // typing pauses comes from an older render, so changes start from the newest parameters kept here.
+  const latest = useRef({ params, setParams });
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  }, [params, setParams]);
+
+  function update(changes: Record<string, string | null>, replace = false) {
+    const next = new URLSearchParams(latest.current.params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current = { ...latest.current, params: next };
+    latest.current.setParams(next, { preventScrollReset: true, replace });
+  }
+
+  /** Puts a typed value in the address when it differs from what is there (replaced: no entry per pause). */
+  function commitText(key: string, value: string) {
+    if (value !== (latest.current.params.get(key) ?? '')) update({ [key]: value }, true);
+  }
+
+  useDebouncedParam(text, (value) => commitText('q', value.trim()));
+  useDebouncedParam(locationText, (value) => commitText('location', value.trim()));
+  const typedSalary = parseMinSalary(minSalaryText);
+  useDebouncedParam(minSalaryText, (value) => {
+    const pesos = parseMinSalary(value);
+    if (pesos !== undefined) commitText('min_salary', pesos === null ? '' : String(pesos));
+  });
+
+  const hasCriteria =
+    criteria.q !== '' ||
+    criteria.categories.length > 0 ||
+    criteria.isVerifiedOnly ||
+    criteria.location !== '' ||
+    criteria.isRemoteOnly ||
+    criteria.jobType !== '' ||
+    criteria.minSalary !== null;
 
   return {
+    ...criteria,
     text,
     setText,
-    q,
-    submit: () => setQ(text.trim()),
-    categories,
-    toggleCategory: (category, isSelected) =>
-      setCategories((current) =>
-        isSelected ? [...current.filter((c) => c !== category), category] : current.filter((c) => c !== category),
-      ),
-    isVerifiedOnly,
-    setVerifiedOnly: (isSelected) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (isSelected) next.set(VERIFIED_PARAM, 'true');
-          else next.delete(VERIFIED_PARAM);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+    submit: () => {
+      update({
+        q: text.trim(),
+        location: locationText.trim(),
+        ...(typedSalary === undefined ? {} : { min_salary: typedSalary === null ? null : String(typedSalary) }),
+      });
+    },
+    toggleCategory: (category, isSelected) => {
+      const next = isSelected
+        ? [...criteria.categories.filter((c) => c !== category), category]
+        : criteria.categories.filter((c) => c !== category);
+      update({ category: JOB_CATEGORIES.filter((c) => next.includes(c)).join(',') });
+    },
+    setVerifiedOnly: (isSelected) => update({ [VERIFIED_PARAM]: isSelected ? 'true' : null }),
+    locationText,
+    setLocationText,
+    minSalaryText,
+    setMinSalaryText,
+    isMinSalaryInvalid: typedSalary === undefined,
+    setRemoteOnly: (isSelected) => update({ remote: isSelected ? 'true' : null }),
+    setJobType: (jobType) => update({ job_type: jobType }),
+    setSort: (sort) => update({ sort }),
+    hasCriteria,
+    clear: () => {
+      setText('');
+      setLocationText('');
+      setMinSalaryText('');
+      update({
+        q: null,
+        category: null,
+        location: null,
+        remote: null,
+        job_type: null,
+        min_salary: null,
+        [VERIFIED_PARAM]: null,
+      });
+    },
+    isInAddress: ALL_JOBS_PARAMS.some((key) => params.has(key)),
   };
 }

@@ -54,8 +54,9 @@ describe('Application form', { timeout: 15_000 }, () => {
     expect(screen.getByText('₱18,000 - 22,000')).toBeInTheDocument();
     expect(screen.getByText('Data Entry, Office Administration')).toBeInTheDocument();
     expect(screen.getByText('Deaf or Hard of Hearing')).toBeInTheDocument();
-    // The job detail is read without the token (document 2 §6).
-    expect(calls.find((c) => c.path === '/api/job/1')?.authorization).toBeNull();
+    // Issue 14 changed this: the job is read with the token (document 2 §6 sent none), so a job seeker also
+    // gets their own application to it.
+    expect(calls.find((c) => c.path === '/api/job/1')?.authorization).toBe('Token seeker-token');
 
     const applicant = await screen.findByRole('region', { name: 'Your details' });
     expect(within(applicant).getByText('Maria dela Cruz')).toBeInTheDocument();
@@ -124,35 +125,73 @@ describe('Application form', { timeout: 15_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('submits with the chosen resume, shows the success screen, then goes home', async () => {
+  it('submits with the chosen resume and shows the success with next steps, never moving by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockServer();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { router } = show();
     const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     await user.upload(await screen.findByLabelText(/^resume/iu), resume);
-    const readsBefore = calls.filter((c) => c.method === 'GET').length;
+    const profileReads = () => calls.filter((c) => c.path === `/api/get-user-details/${SEEKER.userId}/`).length;
+    const profileReadsBefore = profileReads();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     const heading = await screen.findByRole('heading', { name: 'Application Submitted!' });
     await waitFor(() => expect(heading).toHaveFocus());
-    // Applying changed neither the job nor the profile: neither was fetched again.
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(readsBefore);
+    expect(heading).toHaveAccessibleDescription(/Your application for Data Encoder was sent/u);
+    // Applying changed the job as this person sees it (now applied to), not the profile.
+    expect(profileReads()).toBe(profileReadsBefore);
     const form = calls.find((c) => c.method === 'POST')?.form;
     expect(form?.get('job_post')).toBe('1');
     expect(form?.get('application_action')).toBe('For Approval');
     expect(form?.get('applicant_name')).toBe('Maria dela Cruz');
     expect((form?.get('resume') as File).name).toBe('cv.pdf');
-    expect(screen.getByRole('link', { name: 'Go to your home page now' })).toHaveAttribute(
+    const next = screen.getByRole('list', { name: 'What next' });
+    expect(within(next).getByRole('link', { name: 'My applications' })).toHaveAttribute(
       'href',
-      '/employee-components',
+      '/job-seeker/track-job',
+    );
+    expect(within(next).getByRole('link', { name: 'Find more jobs' })).toHaveAttribute('href', '/job-seeker/dashboard');
+    expect(within(next).getByRole('link', { name: 'Back to the job: Data Encoder' })).toHaveAttribute(
+      'href',
+      '/jobs/1',
     );
 
-    expect(router.state.location.pathname).toBe('/job-seeker/apply');
+    // Issue 14 changed this: no move home after the spec's 3 s (WCAG 2.2.1); the page stays as it is.
     act(() => {
-      vi.advanceTimersByTime(3000);
+      vi.advanceTimersByTime(10_000);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/employee-components'));
+    expect(router.state.location.pathname).toBe('/job-seeker/apply');
+    expect(screen.getByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
+  });
+
+  it('shows the application instead of the form for a job already applied to', async () => {
+    mockServer({
+      'GET /api/job/1': () =>
+        json(
+          jobDetail({
+            my_application: {
+              id: 7,
+              status: 'Approved',
+              applied_at: '2026-03-05T02:00:00.000Z',
+              applicant_name: 'Maria dela Cruz',
+              applicant_role: 'Data encoder',
+              applicant_experience: 'Two years of encoding.',
+              applicant_location: 'Quezon City',
+              applicant_skills: 'Typing, Excel',
+              resume_name: 'maria-resume.pdf',
+            },
+          }),
+        ),
+    });
+    show();
+    expect(await screen.findByRole('heading', { level: 2, name: 'You already applied to this job' })).toBeVisible();
+    expect(screen.getByText('Applied on Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Typing, Excel')).toBeInTheDocument();
+    expect(screen.getByText('maria-resume.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/job-seeker/track-job');
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal, e.g. a second application to the same job", async () => {

@@ -8,12 +8,13 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useKeptError } from '../../../lib/use-kept-error';
-import { useJob } from '../../employer-jobs';
 import { ReportJobButton } from '../../job-reports';
 import { useUserDetails } from '../../job-seeker-profile';
 import { ApplicantDetails, missingProfileFields } from '../components/applicant-details';
 import { ApplicationForm } from '../components/application-form';
+import { useJobPage } from '../api/get-job-page';
 import { ApplicationSuccess } from '../components/application-success';
+import { ExistingApplication } from '../components/existing-application';
 import { JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
 import { LoadError } from '../components/load-error';
 
@@ -61,12 +62,16 @@ function ApplicantPart({ postId, onSubmitted }: { postId: number; onSubmitted: (
   );
 }
 
-/** /job-seeker/apply?post_id={id}: the job, the applicant's read-only details, and Submit Application. */
+/**
+ * /job-seeker/apply?post_id={id}: the job, the applicant's read-only details, and Submit Application; for
+ * a job already applied to, the application as sent instead (issue 14).
+ */
 export default function ApplyPage() {
   const [params] = useSearchParams();
   const parsedId = idSchema.safeParse(params.get('post_id') ?? '');
   const postId = parsedId.success ? parsedId.data : null;
-  const query = useJob(postId);
+  const session = useSession();
+  const query = useJobPage(postId, session?.userId ?? null);
   const error = useKeptError(query, postId);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const job = query.data;
@@ -76,7 +81,14 @@ export default function ApplyPage() {
   else if (!job && error)
     content = <LoadError error={error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else if (!job) content = <Loading label="Loading the job…" />;
-  else if (isSubmitted) content = <ApplicationSuccess jobTitle={job.job_title} />;
+  else if (isSubmitted) content = <ApplicationSuccess jobId={job.post_id} jobTitle={job.job_title} />;
+  else if (job.my_application)
+    content = (
+      <>
+        <JobHeaderFacts job={job} />
+        <ExistingApplication application={job.my_application} jobId={job.post_id} />
+      </>
+    );
   else
     content = (
       <>

@@ -174,7 +174,10 @@ describe('Job feed', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.map((c) => c.url.search)).toContain('?category=Finance%2CHealthcare&page=1&page_size=20'),
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Search all jobs by title' }), 'book');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search jobs by title, company, skills or description' }),
+      'book',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(calls.map((c) => c.url.search)).toContain('?q=book&category=Finance%2CHealthcare&page=1&page_size=20'),

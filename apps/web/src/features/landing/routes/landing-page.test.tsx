@@ -76,6 +76,8 @@ describe('LandingPage', () => {
     expect(within(first!).getByText(`Company ${id}`)).toBeInTheDocument();
     expect(within(first!).getByText('Quezon City')).toBeInTheDocument();
     expect(within(first!).getByText('Remote, Screen reader friendly')).toBeInTheDocument();
+    // Issue 14: the title links to the job's page.
+    expect(within(first!).getByRole('link', { name: title })).toHaveAttribute('href', `/jobs/${id}`);
   });
 
   it('shows all jobs when there are fewer than four', async () => {

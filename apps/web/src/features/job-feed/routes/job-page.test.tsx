@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clearSession } from '../../../lib/session';
+import { renderPage } from '../../auth/components/test-harness';
+import { jobDetail, json, mockJobApi, signInAsJobSeekerForEachTest } from '../components/job-feed-test-data';
+import JobPage from './job-page';
+
+function show(url = '/jobs/1') {
+  return renderPage(<JobPage />, { path: '/jobs/:jobId', url });
+}
+
+signInAsJobSeekerForEachTest();
+
+describe('Job page', { timeout: 15_000 }, () => {
+  it('shows every fact of the job, the company link, Apply and Chat with Employer to a job seeker', async () => {
+    const { calls } = mockJobApi({
+      'GET /api/job/1': () => json(jobDetail({ employer_verified: true, is_remote: false, my_application: null })),
+    });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Encoder' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acme Philippines Verified employer' })).toHaveAttribute(
+      'href',
+      '/companies/20',
+    );
+    expect(screen.getByText('Quezon City')).toBeInTheDocument();
+    expect(screen.getByText('No, on site')).toBeInTheDocument();
+    expect(screen.getByText('Full Time')).toBeInTheDocument();
+    expect(screen.getByText('₱18,000 - 22,000')).toBeInTheDocument();
+    expect(screen.getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Encode records into the system/u)).toBeInTheDocument();
+    expect(screen.getByText('Excel, Typing')).toBeInTheDocument();
+    expect(screen.getByText('Data Entry, Office Administration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply: Data Encoder' })).toHaveAttribute(
+      'href',
+      '/job-seeker/apply?post_id=1',
+    );
+    expect(screen.getByRole('button', { name: 'Chat with Employer: Acme Philippines' })).toBeInTheDocument();
+    // Read with the token, so the person's own application comes with it.
+    expect(calls[0]?.authorization).toBe('Token seeker-token');
+  });
+
+  it('says "Applied on …" with the status in words instead of Apply', async () => {
+    mockJobApi({
+      'GET /api/job/1': () =>
+        json(
+          jobDetail({
+            my_application: {
+              id: 3,
+              status: 'Pending',
+              applied_at: '2026-03-06T02:00:00.000Z',
+              applicant_name: 'Maria dela Cruz',
+              applicant_role: '',
+              applicant_experience: '',
+              applicant_location: '',
+              applicant_skills: '',
+              resume_name: null,
+            },
+          }),
+        ),
+    });
+    show();
+    expect(await screen.findByText('Applied on Mar 6, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Pending').parentElement).toHaveTextContent('Status: Pending');
+    expect(screen.queryByRole('link', { name: /^Apply/u })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/job-seeker/track-job');
+  });
+
+  it('offers a visitor "Sign in to apply", coming back to this job', async () => {
+    clearSession();
+    const { calls } = mockJobApi({ 'GET /api/job/1': () => json(jobDetail({ is_remote: true })) });
+    show();
+    const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
+    expect(signIn).toHaveAttribute('href', '/job-seeker/signin?redirect=%2Fjobs%2F1');
+    expect(screen.getByText('Yes, this job can be done remotely')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Chat with Employer/u })).not.toBeInTheDocument();
+    expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it('says clearly, inside the page, when the job does not exist', async () => {
+    mockJobApi({ 'GET /api/job/9': () => json({ error: 'Job not found.' }, 404) });
+    show('/jobs/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByText(/The job may have been filled or removed/u)).toBeInTheDocument();
+    expect(within(document.body).getByRole('link', { name: 'Find other jobs' })).toHaveAttribute(
+      'href',
+      '/job-seeker/dashboard',
+    );
+  });
+});
