@@ -28,7 +28,7 @@ test.describe('signed-in header with its pop-ups open', () => {
     await page.goto('/employee-components');
     await waitForPageReady(page);
     await page.getByRole('button', { name: `Account menu for ${seeker.name}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expectNoAxeViolations(page, 'the account menu');
     assertNoPageProblems(problems, 'the account menu');
   });

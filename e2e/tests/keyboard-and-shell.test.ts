@@ -69,7 +69,7 @@ test.describe('route guards', () => {
 });
 
 test.describe('logout', () => {
-  test('Logout in the account menu signs out, clears the token and shows the public header on /', async ({
+  test('Sign out in the account menu signs out, clears the token and shows the public header on /', async ({
     open,
     jobSeeker,
     api,
@@ -79,12 +79,12 @@ test.describe('logout', () => {
     await waitForPageReady(page);
 
     await page.getByRole('button', { name: `Account menu for ${jobSeeker.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
     // Logout reloads the app at /; the public header must be there after the reload.
     await expect(page).toHaveURL(urlAt('/'));
     await page.waitForLoadState();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Job Seeker Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Job seeker sign in' })).toBeVisible();
     await expect(page).toHaveURL(urlAt('/'));
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
 

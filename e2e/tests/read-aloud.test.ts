@@ -96,7 +96,7 @@ test.describe('the read-aloud panel', () => {
     expect(texts).toContain('We keep improving.');
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(200);
     const everything = texts.join(' ');
-    for (const outside of ['Job Seeker Login', 'Post a Job', 'About Us', 'Quick Links', 'Ask for help']) {
+    for (const outside of ['Job seeker sign in', 'Post a Job', 'About Us', 'Quick Links', 'Ask for help']) {
       expect(everything).not.toContain(outside);
     }
     // The panel's own words (the page itself talks about the panel, so only its control labels).

@@ -18,7 +18,9 @@ export const chatApi = {
     access: 'signed in',
     tag,
     summary: 'Open the chat room with another person (a job seeker with an employer)',
-    description: 'One room per pair: 201 when it was created now, 200 with the same room when it already existed.',
+    description:
+      'One room per pair: 201 when it was created now, 200 with the same room when it already existed. ' +
+      '`job_post_id` (optional) names the employer’s job the chat is started from; the room is then about it.',
     bodyKind: 'json',
     body: createChatRequestSchema,
     status: 201,

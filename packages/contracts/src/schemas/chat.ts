@@ -7,6 +7,7 @@ export const CHAT_MESSAGES = {
   userNotFound: 'That person was not found.',
   notAllowed: 'You can chat only with employers and job seekers, and an admin only as an admin.',
   roomNotFound: 'Chat not found.',
+  jobNotOfPair: 'That job was not found among this employer’s jobs.',
   blank: 'Type a message before sending.',
   tooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters.`,
   tooFast: 'You are sending messages too quickly. Wait a moment and send again.',
@@ -18,13 +19,29 @@ export const CHAT_MESSAGES = {
 
 const timestamp = z.string().meta({ format: 'date-time' });
 
-/** POST /api/create_chat/: one room per pair of people; asking again answers the same room. */
-export const createChatRequestSchema = z.object({ other_user_id: idSchema }).meta({ id: 'CreateChatRequest' });
+/**
+ * POST /api/create_chat/: one room per pair of people; asking again answers the same room. `job_post_id`
+ * (ours, optional) is the employer's job the chat is started from: the room is then about that job.
+ */
+export const createChatRequestSchema = z
+  .object({ other_user_id: idSchema, job_post_id: idSchema.optional() })
+  .meta({ id: 'CreateChatRequest' });
 export const createChatResponseSchema = z
   .object({ room_id: z.number().int(), created: z.boolean() })
   .meta({ id: 'CreateChatResponse' });
 
 export const roomIdParamsSchema = z.object({ roomId: idSchema });
+
+/**
+ * What a conversation is about (ours): the employer's company, and the job it was last started from, else
+ * the job seeker's latest application to that employer. Null where unknown (no company profile yet, a chat
+ * started without a job, a deleted job).
+ */
+const chatContextFields = {
+  company_name: z.string().nullable(),
+  job: z.object({ post_id: z.number().int(), job_title: z.string() }).nullable(),
+};
+export type ChatJob = NonNullable<z.infer<typeof chatContextFields.job>>;
 
 /** One stored message. `sender` is the sender's username (the contract); `sender_id` tells own messages apart. */
 export const chatMessageSchema = z
@@ -61,6 +78,7 @@ export const chatHistorySchema = z
     }),
     /** True when older messages exist before the first one here. */
     has_more: z.boolean(),
+    ...chatContextFields,
   })
   .meta({ id: 'ChatHistory' });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
@@ -75,6 +93,7 @@ export const chatRoomSummarySchema = z
     other_user_type: z.enum(USER_TYPES),
     last_message: z.string().nullable(),
     last_timestamp: timestamp.nullable(),
+    ...chatContextFields,
   })
   .meta({ id: 'ChatRoomSummary' });
 export type ChatRoomSummary = z.infer<typeof chatRoomSummarySchema>;

@@ -7,7 +7,13 @@ import {
   type ChatServerMessageFrame,
 } from '@kakayahan/contracts';
 import { publicMediaPath } from '../../platform/files/public-media.js';
-import type { ChatMessageRow, ChatPersonRow, ChatRoomSummaryRow, StoredMessageRow } from './chat.repo.js';
+import type {
+  ChatContextRow,
+  ChatMessageRow,
+  ChatPersonRow,
+  ChatRoomSummaryRow,
+  StoredMessageRow,
+} from './chat.repo.js';
 
 /** A stored message with the contract's field names; `sender` is the sender's display name. */
 export function presentChatMessage(row: ChatMessageRow): ChatMessage {
@@ -42,8 +48,26 @@ export function presentChatPerson(row: ChatPersonRow): ChatHistory['other_user']
   };
 }
 
-export function presentChatHistory(messages: ChatMessageRow[], other: ChatPersonRow, hasMore: boolean): ChatHistory {
-  return { messages: messages.map(presentChatMessage), other_user: presentChatPerson(other), has_more: hasMore };
+/** What a conversation is about: the company and the job (a job without its title is no job to show). */
+export function presentChatContext(row: ChatContextRow): Pick<ChatHistory, 'company_name' | 'job'> {
+  return {
+    company_name: row.companyName,
+    job: row.jobId !== null && row.jobTitle !== null ? { post_id: row.jobId, job_title: row.jobTitle } : null,
+  };
+}
+
+export function presentChatHistory(
+  messages: ChatMessageRow[],
+  other: ChatPersonRow,
+  hasMore: boolean,
+  context: ChatContextRow,
+): ChatHistory {
+  return {
+    messages: messages.map(presentChatMessage),
+    other_user: presentChatPerson(other),
+    has_more: hasMore,
+    ...presentChatContext(context),
+  };
 }
 
 export function presentChatRoomSummary(row: ChatRoomSummaryRow): ChatRoomSummary {
@@ -55,6 +79,7 @@ export function presentChatRoomSummary(row: ChatRoomSummaryRow): ChatRoomSummary
     other_user_type: row.other.userType,
     last_message: row.lastMessage,
     last_timestamp: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+    ...presentChatContext(row),
   };
 }
 

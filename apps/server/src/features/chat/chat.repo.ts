@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { employeeProfiles, employerProfiles, users } from '../../db/schema.js';
+import { employeeProfiles, employerProfiles, jobPosts, users } from '../../db/schema.js';
 import { chatMessages, chatRooms } from '../../db/schema-community.js';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
@@ -31,7 +31,14 @@ export interface ChatPersonRow {
   pictureKey: string | null;
 }
 
-export interface ChatRoomSummaryRow {
+/** What a room is about: the employer member's company and the room's job (see roomJobId). */
+export interface ChatContextRow {
+  companyName: string | null;
+  jobId: number | null;
+  jobTitle: string | null;
+}
+
+export interface ChatRoomSummaryRow extends ChatContextRow {
   roomId: number;
   other: ChatPersonRow;
   lastMessage: string | null;
@@ -61,6 +68,24 @@ const messageFields = {
   senderLastName: users.lastName,
 };
 
+/**
+ * The room's job: the one it was last started from, else the job seeker member's latest application to a
+ * job of the employer member (a room's pair is always one job seeker and one employer, so "either member"
+ * names the right one on each side). Deleted jobs drop out (the room's column is set null, applications go).
+ */
+const roomJobId = sql<number | null>`coalesce(${chatRooms.jobPostId}, (
+  select a.job_id from applications a inner join job_posts j on j.id = a.job_id
+  where j.employer_id in (${chatRooms.userLowId}, ${chatRooms.userHighId})
+    and a.applicant_id in (${chatRooms.userLowId}, ${chatRooms.userHighId})
+  order by a.created_at desc, a.id desc limit 1))`;
+
+/** The company of the room's employer member (only an employer has a company profile). */
+const roomCompanyName = sql<string | null>`(
+  select ep.comp_name from employer_profiles ep
+  where ep.user_id in (${chatRooms.userLowId}, ${chatRooms.userHighId}) limit 1)`;
+
+const contextFields = { companyName: roomCompanyName, jobId: jobPosts.id, jobTitle: jobPosts.jobTitle };
+
 const isMember = (userId: number) => or(eq(chatRooms.userLowId, userId), eq(chatRooms.userHighId, userId));
 
 /**
@@ -70,19 +95,42 @@ const isMember = (userId: number) => or(eq(chatRooms.userLowId, userId), eq(chat
 export async function insertOrFindRoom(
   db: Database,
   pair: { userLowId: number; userHighId: number },
+  jobPostId?: number,
 ): Promise<{ room: ChatRoomRow; created: boolean } | undefined> {
   const [inserted] = await db
     .insert(chatRooms)
-    .values(pair)
+    .values({ ...pair, jobPostId: jobPostId ?? null })
     .onConflictDoNothing({ target: [chatRooms.userLowId, chatRooms.userHighId] })
     .returning();
   if (inserted) return { room: inserted, created: true };
-  const [existing] = await db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.userLowId, pair.userLowId), eq(chatRooms.userHighId, pair.userHighId)))
-    .limit(1);
+  const samePair = and(eq(chatRooms.userLowId, pair.userLowId), eq(chatRooms.userHighId, pair.userHighId));
+  // An existing room started again from a job is about that job from now on.
+  const [existing] =
+    jobPostId === undefined
+      ? await db.select().from(chatRooms).where(samePair).limit(1)
+      : await db.update(chatRooms).set({ jobPostId }).where(samePair).returning();
   return existing ? { room: existing, created: false } : undefined;
+}
+
+/** The employer who posted a job, or undefined for an unknown job. */
+export async function findJobEmployerId(db: Database, jobId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ employerId: jobPosts.employerId })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, jobId))
+    .limit(1);
+  return row?.employerId;
+}
+
+/** What a room is about: its employer's company and its job (see roomJobId). */
+export async function findRoomContext(db: Database, roomId: number): Promise<ChatContextRow> {
+  const [row] = await db
+    .select(contextFields)
+    .from(chatRooms)
+    .leftJoin(jobPosts, eq(jobPosts.id, roomJobId))
+    .where(eq(chatRooms.id, roomId))
+    .limit(1);
+  return row ?? { companyName: null, jobId: null, jobTitle: null };
 }
 
 /** The room when the user is one of its two members; undefined for other people's rooms and unknown ids. */
@@ -198,8 +246,8 @@ export async function insertMessage(
 }
 
 /**
- * The user's rooms, most recent activity first, each with the other member and the newest message, in
- * one query (a lateral join reads one message per room through the room/id index).
+ * The user's rooms, most recent activity first, each with the other member, the newest message and what
+ * the room is about, in one query (a lateral join reads one message per room through the room/id index).
  */
 export async function listRoomSummaries(db: Database, userId: number, limit: number): Promise<ChatRoomSummaryRow[]> {
   const last = db
@@ -211,11 +259,18 @@ export async function listRoomSummaries(db: Database, userId: number, limit: num
     .as('last_message');
   const otherId = sql`case when ${chatRooms.userLowId} = ${userId} then ${chatRooms.userHighId} else ${chatRooms.userLowId} end`;
   const rows = await db
-    .select({ roomId: chatRooms.id, other: personFields, lastMessage: last.content, lastMessageAt: last.createdAt })
+    .select({
+      roomId: chatRooms.id,
+      other: personFields,
+      lastMessage: last.content,
+      lastMessageAt: last.createdAt,
+      ...contextFields,
+    })
     .from(chatRooms)
     .innerJoin(users, eq(users.id, otherId))
     .leftJoin(employeeProfiles, eq(employeeProfiles.userId, users.id))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
+    .leftJoin(jobPosts, eq(jobPosts.id, roomJobId))
     .leftJoinLateral(last, sql`true`)
     .where(isMember(userId))
     .orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))

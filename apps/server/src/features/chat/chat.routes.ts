@@ -19,7 +19,7 @@ export function chatRoutes(ctx: AppContext): EndpointRoute[] {
     route(
       chatApi.createChat,
       async ({ actor, body, reply }) => {
-        const answer = await createChat(ctx, actor, body.other_user_id);
+        const answer = await createChat(ctx, actor, body.other_user_id, body.job_post_id);
         if (answer.created) return answer;
         // An existing room answers 200 with the same body (the declaration's other status).
         return reply.code(200).send(answer);

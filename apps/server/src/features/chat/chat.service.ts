@@ -15,7 +15,9 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../platform/er
 import { presentChatHistory, presentChatMessage, presentChatRoomSummary } from './chat.presenter.js';
 import {
   findChatPerson,
+  findJobEmployerId,
   findLastMessageId,
+  findRoomContext,
   findRoomOfMember,
   hasMessageBefore,
   insertMessage,
@@ -42,21 +44,25 @@ function mayChat(a: UserRow, b: UserRow): boolean {
 /**
  * POST /api/create_chat/: the one room of the actor and another person, created on first asking. The pair
  * is stored ordered (smaller id first) and the unique pair index settles two simultaneous first calls.
+ * A job, when named, must be one of the pair's employer's jobs; the room is then about it.
  */
 export async function createChat(
   ctx: AppContext,
   actor: AuthUser,
   otherUserId: number,
+  jobPostId?: number,
 ): Promise<{ room_id: number; created: boolean }> {
   if (otherUserId === actor.id) throw badRequest(CHAT_MESSAGES.selfChat);
   const [me, other] = await Promise.all([findUserById(ctx.db, actor.id), findUserById(ctx.db, otherUserId)]);
   if (!me) throw unauthorized();
   if (!other) throw notFound(CHAT_MESSAGES.userNotFound);
   if (!mayChat(me, other)) throw forbidden(CHAT_MESSAGES.notAllowed);
-  const result = await insertOrFindRoom(ctx.db, {
-    userLowId: Math.min(me.id, other.id),
-    userHighId: Math.max(me.id, other.id),
-  });
+  if (jobPostId !== undefined) {
+    const employerId = me.userType === 'Employer' ? me.id : other.id;
+    if ((await findJobEmployerId(ctx.db, jobPostId)) !== employerId) throw badRequest(CHAT_MESSAGES.jobNotOfPair);
+  }
+  const pair = { userLowId: Math.min(me.id, other.id), userHighId: Math.max(me.id, other.id) };
+  const result = await insertOrFindRoom(ctx.db, pair, jobPostId);
   // Only a deletion of one of the two between the insert and the read leaves nothing.
   if (!result) throw notFound(CHAT_MESSAGES.userNotFound);
   return { room_id: result.room.id, created: result.created };
@@ -95,7 +101,10 @@ export async function getChatHistory(
   query: HistoryQuery,
 ): Promise<ChatHistory> {
   const room = await requireRoomMember(ctx, actor, roomId);
-  const other = await findChatPerson(ctx.db, otherMemberId(room, actor.id));
+  const [other, context] = await Promise.all([
+    findChatPerson(ctx.db, otherMemberId(room, actor.id)),
+    findRoomContext(ctx.db, roomId),
+  ]);
   if (!other) throw notFound(CHAT_MESSAGES.roomNotFound);
   const limit = query.limit ?? CHAT_HISTORY_PAGE_SIZE;
   const page = await listRoomMessages(ctx.db, { roomId, beforeId: query.before, afterId: query.after, limit });
@@ -105,7 +114,7 @@ export async function getChatHistory(
     const first = page.messages[0];
     hasMore = await hasMessageBefore(ctx.db, roomId, first ? first.id : query.after + 1);
   }
-  return presentChatHistory(page.messages, other, hasMore);
+  return presentChatHistory(page.messages, other, hasMore, context);
 }
 
 /** GET /api/user-chats/: the actor's conversations, most recent activity first. */

@@ -2,12 +2,13 @@ import { ACCOUNT_STANDING, CHAT_MESSAGES, chatHistorySchema, chatRoomSummaryList
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, chatRooms } from '../../db/schema-community.js';
-import { employeeProfiles, employerProfiles } from '../../db/schema.js';
+import { applications, employeeProfiles, employerProfiles, jobPosts } from '../../db/schema.js';
 import {
   createAdmin,
   createEmployee,
   createEmployer,
   createEmployerProfile,
+  createJob,
   type TestUser,
 } from '../../../test/factories.js';
 import { appForThisFile } from '../../../test/test-app.js';
@@ -241,6 +242,8 @@ describe('GET /api/user-chats/', () => {
       other_user_type: 'Employee',
       last_message: 'Is the job still open?',
       last_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/u) as unknown,
+      company_name: null,
+      job: null,
     });
     expect(list[2]).toMatchObject({ other_user: 'Quiet Seeker', last_message: null, last_timestamp: null });
 
@@ -251,6 +254,77 @@ describe('GET /api/user-chats/', () => {
 
   it('answers an empty list to someone without conversations', async () => {
     expect(await chatsOf(await createEmployer(t))).toEqual([]);
+  });
+});
+
+describe('what a conversation is about (company and job)', () => {
+  const createChatAbout = (user: TestUser, otherUserId: number, jobPostId: unknown) =>
+    t.request({
+      method: 'POST',
+      url: '/api/create_chat/',
+      payload: { other_user_id: otherUserId, job_post_id: jobPostId },
+      token: user.token,
+    });
+
+  it('names the employer’s company and the job the chat was started from, in the list and the room, on both sides', async () => {
+    const employer = await createEmployer(t, { firstName: 'Ana', lastName: 'Reyes' });
+    await createEmployerProfile(t, employer.id, 'Santos Bakery');
+    const job = await createJob(t, employer.id, { title: 'Baker Assistant' });
+    const seeker = await createEmployee(t);
+    const started = await createChatAbout(seeker, employer.id, job.id);
+    expect(started.statusCode, started.body).toBe(201);
+    const roomId = started.json<{ room_id: number }>().room_id;
+
+    const about = { company_name: 'Santos Bakery', job: { post_id: job.id, job_title: 'Baker Assistant' } };
+    for (const member of [seeker, employer]) {
+      expect(await chatsOf(member)).toEqual([expect.objectContaining({ room_id: roomId, ...about })]);
+      expect(await historyOf(member, roomId)).toMatchObject(about);
+    }
+  });
+
+  it('moves to the job the chat is started from again, and falls back to the latest application', async () => {
+    const employer = await createEmployer(t);
+    await createEmployerProfile(t, employer.id, 'Mabuhay Foods');
+    const first = await createJob(t, employer.id, { title: 'Cashier' });
+    const second = await createJob(t, employer.id, { title: 'Packer' });
+    const seeker = await createEmployee(t);
+    // Started without a job and no application yet: the company alone.
+    const roomId = await roomBetween(t, employer, seeker);
+    expect(await historyOf(seeker, roomId)).toMatchObject({ company_name: 'Mabuhay Foods', job: null });
+
+    await t.db.insert(applications).values({
+      jobId: first.id,
+      applicantId: seeker.id,
+      applicantName: 'Jose Rizal',
+      applicantRole: 'Cashier',
+      applicantExperience: 'Two years',
+      applicantLocation: 'Manila',
+      applicantSkills: 'Cash handling',
+    });
+    expect((await historyOf(employer, roomId)).job).toEqual({ post_id: first.id, job_title: 'Cashier' });
+
+    const again = await createChatAbout(employer, seeker.id, second.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ room_id: roomId, created: false });
+    expect((await chatsOf(seeker))[0]?.job).toEqual({ post_id: second.id, job_title: 'Packer' });
+
+    // A deleted job drops out: back to the application's job.
+    await t.db.delete(jobPosts).where(eq(jobPosts.id, second.id));
+    expect((await historyOf(seeker, roomId)).job).toEqual({ post_id: first.id, job_title: 'Cashier' });
+  });
+
+  it('refuses a job that is not the pair’s employer’s (400) and an id outside the contract, creating no room', async () => {
+    const employer = await createEmployer(t);
+    const otherEmployer = await createEmployer(t);
+    const othersJob = await createJob(t, otherEmployer.id);
+    const seeker = await createEmployee(t);
+    for (const jobPostId of [othersJob.id, 987_654]) {
+      const response = await createChatAbout(seeker, employer.id, jobPostId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: CHAT_MESSAGES.jobNotOfPair });
+    }
+    expect((await createChatAbout(seeker, employer.id, 'abc')).statusCode).toBe(400);
+    expect(await chatsOf(seeker)).toEqual([]);
   });
 });
 

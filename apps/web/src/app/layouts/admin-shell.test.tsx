@@ -61,7 +61,7 @@ describe('AdminShell', () => {
   it('logs out with the same logout as the header', async () => {
     renderAt('/admin/user-approval');
     expect(logout).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 });

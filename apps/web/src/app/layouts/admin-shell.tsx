@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../features/auth/api/logout';
+import { SIGN_OUT } from './header-links';
 
 /** The admin sections (document 2 §2 "Admin sidebar"), with the Audit Log after the spec's five. */
 const ADMIN_SECTIONS = [
@@ -39,7 +40,7 @@ export function AdminShell() {
           ))}
           <li className="mt-2 border-t-2 border-slate-200 pt-2">
             <Button variant="ghost" className="w-full justify-start" onPress={() => void logout()}>
-              Log out
+              {SIGN_OUT}
             </Button>
           </li>
         </ul>

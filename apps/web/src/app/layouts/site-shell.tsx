@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router';
 import { AssistantButton } from '../../features/assistant/components/assistant-button';
 import { useRouteChangeFocus } from '../../lib/route-focus';
+import { OfflineBanner } from '../../components/ui/offline-banner';
 import { AriaRouter } from '../providers';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public and signed-in shell: skip link, the assistant's button, header, main content, footer. */
+/**
+ * The public and signed-in shell: skip link, the assistant's button, header, the offline banner (only
+ * while offline), main content, footer.
+ */
 export function SiteShell() {
   useRouteChangeFocus();
   return (
@@ -20,6 +24,8 @@ export function SiteShell() {
         {/* Right after the skip link: help is two Tabs away on every page, not behind all of its links. */}
         <AssistantButton />
         <SiteHeader />
+        {/* Under the header, above the page: losing the connection is said in words where people look. */}
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
           <Outlet />
         </main>

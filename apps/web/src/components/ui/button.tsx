@@ -2,7 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/**
+ * `danger` is filled red: the confirming button of a destructive dialog. `danger-outline` is the same
+ * weight as `secondary`: a Delete or Cancel beside other actions, never the most prominent (issue 14).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-outline' | 'ghost';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-semibold no-underline ' +
@@ -12,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 data-[hovered]:bg-brand-50 data-[pressed]:bg-brand-100',
   danger: 'bg-red-700 text-white hover:bg-red-800 data-[hovered]:bg-red-800 data-[pressed]:bg-red-900',
+  'danger-outline':
+    'border-2 border-red-700 bg-white text-red-800 hover:bg-red-50 data-[hovered]:bg-red-50 data-[pressed]:bg-red-100',
   ghost: 'text-slate-800 hover:bg-slate-100 data-[hovered]:bg-slate-100',
 };
 

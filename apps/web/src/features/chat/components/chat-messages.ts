@@ -29,9 +29,23 @@ export function userTypeLabel(userType: UserType): string {
   return userType;
 }
 
-/** The conversations whose other person's name contains the search, ignoring case (all when it is empty). */
-export function filterConversations<T extends { other_user: string }>(rooms: readonly T[], search: string): T[] {
+interface Searchable {
+  other_user: string;
+  company_name?: string | null;
+  job?: { job_title: string } | null;
+}
+
+/**
+ * The conversations whose other person's name, company or job title contains the search, ignoring case
+ * (all when it is empty). The spec searches the name only; the company and the job are what people
+ * remember of a conversation about a job.
+ */
+export function filterConversations<T extends Searchable>(rooms: readonly T[], search: string): T[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...rooms];
-  return rooms.filter((room) => room.other_user.toLocaleLowerCase().includes(needle));
+  return rooms.filter((room) =>
+    [room.other_user, room.company_name ?? '', room.job?.job_title ?? ''].some((text) =>
+      text.toLocaleLowerCase().includes(needle),
+    ),
+  );
 }

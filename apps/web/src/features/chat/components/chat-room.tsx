@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../../lib/session';
 import { ConnectionStatus } from './connection-status';
+import { ConversationAbout } from './conversation-about';
 import { MessageComposer } from './message-composer';
 import { HISTORY_FAILED, IncomingAnnouncer, MessageList } from './message-list';
 import { PersonAvatar } from './person-avatar';
@@ -17,8 +18,40 @@ function isNearPageEnd(): boolean {
 }
 
 /**
- * A chat room (document 2 §2): "Chat with {name}" and Back, the conversation, the connection in words
- * and the message box, which takes the focus once the history is shown.
+ * The composer stays pinned to the bottom of the screen while the conversation scrolls, on a window at
+ * least this tall (a phone upright, a laptop at 200 % zoom). On a shorter one (a phone on its side, 400 %
+ * zoom) a pinned box would cover most of the conversation, so it sits at the conversation's end instead.
+ */
+const PINNED_COMPOSER = '[@media(min-height:30rem)]:sticky [@media(min-height:30rem)]:bottom-0';
+
+/**
+ * While the composer is pinned, the page keeps that much room at its bottom when it scrolls a message
+ * into view (a focused or newest message is never hidden behind the composer, WCAG 2.4.11).
+ */
+function useScrollRoomAbove(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const update = () => {
+      const isPinned = getComputedStyle(element).position === 'sticky';
+      root.style.scrollPaddingBottom = isPinned ? `${element.offsetHeight + 8}px` : '';
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [element]);
+}
+
+/**
+ * A chat room (document 2 §2): "Chat with {name}" and Back, which company and job it is about, the
+ * conversation, the connection in words and the message box (pinned to the bottom of the screen), which
+ * takes the focus once the history is shown.
  */
 export function ChatRoom({ roomId }: { roomId: number }) {
   const session = useSession();
@@ -29,6 +62,8 @@ export function ChatRoom({ roomId }: { roomId: number }) {
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const focusFirstMessage = useRef(false);
+  const [composerBox, setComposerBox] = useState<HTMLDivElement | null>(null);
+  useScrollRoomAbove(composerBox);
   const wasNearEnd = useRef(true);
   const isShown = room.history.isSuccess;
   const lastMessage = room.messages.at(-1);
@@ -94,7 +129,11 @@ export function ChatRoom({ roomId }: { roomId: number }) {
           listRef={listRef}
         />
         <IncomingAnnouncer announcements={room.announcements} />
-        <div className="flex flex-col gap-2 border-t-2 border-slate-200 pt-3">
+        <div
+          ref={setComposerBox}
+          data-chat-composer=""
+          className={`flex flex-col gap-2 border-t-2 border-slate-200 bg-white pt-3 pb-4 ${PINNED_COMPOSER}`}
+        >
           <ConnectionStatus state={room.connection} />
           <MessageComposer
             recipientName={other.username}
@@ -129,6 +168,7 @@ export function ChatRoom({ roomId }: { roomId: number }) {
           {other ? `Chat with ${other.username}` : 'Chat'}
         </PageHeading>
       </div>
+      {room.history.data ? <ConversationAbout context={room.history.data} linkJob /> : null}
       <LiveRegion className="sr-only">{olderNote}</LiveRegion>
       {content}
     </div>

@@ -88,6 +88,8 @@ export function chatHistory(messages: ChatMessage[], hasMore = false): ChatHisto
     messages,
     other_user: { id: OTHER.userId, username: OTHER.username, user_type: 'Employer', profile_picture: null },
     has_more: hasMore,
+    company_name: 'Bayanihan Tech',
+    job: { post_id: 31, job_title: 'Web Developer' },
   };
 }
 
@@ -101,6 +103,8 @@ export function roomSummary(overrides: Partial<ChatRoomSummary> = {}): ChatRoomS
     other_user_type: 'Employer',
     last_message: 'See you tomorrow',
     last_timestamp: new Date().toISOString(),
+    company_name: 'Bayanihan Tech',
+    job: { post_id: 31, job_title: 'Web Developer' },
     ...overrides,
   };
 }

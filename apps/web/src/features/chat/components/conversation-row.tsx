@@ -2,11 +2,13 @@ import type { ChatRoomSummary } from '@kakayahan/contracts';
 import { Link } from 'react-router';
 import { userTypeLabel } from './chat-messages';
 import { formatConversationTime } from './chat-time';
+import { ConversationAbout } from './conversation-about';
 import { PersonAvatar } from './person-avatar';
 
 /**
  * One conversation: picture or initials, the other person's name (the link into the chat, stretched
- * over the whole row for pointer users), their user type, the last message and when it was sent.
+ * over the whole row for pointer users), their user type, which company and job it is about, the last
+ * message and when it was sent.
  */
 export function ConversationRow({ room, now }: { room: ChatRoomSummary; now: Date }) {
   const time = formatConversationTime(room.last_timestamp, now);
@@ -28,6 +30,7 @@ export function ConversationRow({ room, now }: { room: ChatRoomSummary; now: Dat
           ) : null}
         </div>
         <p className="text-sm font-medium text-slate-700">{userTypeLabel(room.other_user_type)}</p>
+        <ConversationAbout context={room} className="text-sm" />
         <p className="line-clamp-2 break-words text-slate-800">
           {room.last_message ?? <span className="italic">No messages yet</span>}
         </p>

@@ -96,25 +96,24 @@ export function MessageComposer({
         <Text slot="description" className={fieldDescriptionClasses}>
           {SEND_HINT}
         </Text>
-        <TextArea ref={inputRef} rows={3} onKeyDown={handleKeyDown} className={`${inputClasses} resize-y`} />
-      </TextField>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <p id={`${id}-count`} className={fieldDescriptionClasses}>
-            {count}
-          </p>
-          <div id={`${id}-error`} role="alert" className={fieldErrorClasses}>
-            {error ? (
-              <span key={errorKey}>
-                <ErrorText message={error} />
-              </span>
-            ) : null}
-          </div>
+        {/* The reason a message was not sent, and the characters left, sit above the box (as GOV.UK's
+            error messages do): below it, the Send row stays clear of the "Ask for help" button in the
+            corner of the screen when the composer is pinned there. */}
+        <div id={`${id}-error`} role="alert" className={fieldErrorClasses}>
+          {error ? (
+            <span key={errorKey}>
+              <ErrorText message={error} />
+            </span>
+          ) : null}
         </div>
-        <Button type="submit">
-          Send <span className="sr-only">message</span>
-        </Button>
-      </div>
+        <p id={`${id}-count`} className={fieldDescriptionClasses}>
+          {count}
+        </p>
+        <TextArea ref={inputRef} rows={2} onKeyDown={handleKeyDown} className={`${inputClasses} resize-y`} />
+      </TextField>
+      <Button type="submit" className="self-start">
+        Send <span className="sr-only">message</span>
+      </Button>
     </form>
   );
 }

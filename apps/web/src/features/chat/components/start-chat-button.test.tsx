@@ -47,7 +47,7 @@ describe('Starting a chat', { timeout: 15_000 }, () => {
     expect(calls[0]?.body).toEqual({ other_user_id: 45 });
   });
 
-  it('Contact Applicant in the applicant details chats with the applicant, or says it failed', async () => {
+  it('Contact Applicant in the applicant details chats with the applicant about the job, or says it failed', async () => {
     let fail = true;
     const { calls } = mockChatApi({
       'POST /api/create_chat/': () =>
@@ -64,6 +64,8 @@ describe('Starting a chat', { timeout: 15_000 }, () => {
     fail = false;
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/33'));
-    expect(calls.map((c) => c.body)).toEqual([{ other_user_id: 46 }, { other_user_id: 46 }]);
+    // The room is about the job applied to (issue 14: the chat says which job it is about).
+    const body = { other_user_id: 46, job_post_id: person.job_post__id };
+    expect(calls.map((c) => c.body)).toEqual([body, body]);
   });
 });

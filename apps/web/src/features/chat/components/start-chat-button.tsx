@@ -9,15 +9,19 @@ export const START_CHAT_WITH_APPLICANT_FAILED = 'Failed to start chat with appli
 
 /**
  * A button that opens the chat with another person: it asks for the room (the same room every time for
- * the same two people) and goes to /chat/{room_id}. A failure is said under the button.
+ * the same two people) and goes to /chat/{room_id}. With `jobPostId` (the employer's job it is pressed
+ * beside) the room says which job the conversation is about. A failure is said under the button.
  */
 export function StartChatButton({
   otherUserId,
+  jobPostId,
   failureMessage,
   variant = 'secondary',
   children,
 }: {
   otherUserId: number;
+  /** The employer's job the chat is about (a job card, an applicant's application). */
+  jobPostId?: number | undefined;
   failureMessage: string;
   variant?: ButtonVariant;
   /** The label; add the person or job in sr-only text when several such buttons share a page. */
@@ -27,10 +31,13 @@ export function StartChatButton({
   const createChat = useCreateChat();
 
   function handlePress() {
-    createChat.mutate(otherUserId, {
-      onSuccess: ({ room_id }) => void navigate(`/chat/${room_id}`),
-      onError: (error) => console.warn('Could not start the chat', error),
-    });
+    createChat.mutate(
+      { otherUserId, jobPostId },
+      {
+        onSuccess: ({ room_id }) => void navigate(`/chat/${room_id}`),
+        onError: (error) => console.warn('Could not start the chat', error),
+      },
+    );
   }
 
   return (

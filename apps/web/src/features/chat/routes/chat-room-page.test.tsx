@@ -102,6 +102,19 @@ describe('Chat room', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Message to Ana Reyes' })).toHaveFocus();
   });
 
+  it('says which job, linked to its page, and which company the conversation is about', async () => {
+    mockRoom(history);
+    renderRoom();
+    await screen.findByRole('heading', { level: 1, name: 'Chat with Ana Reyes' }, FIRST_LOAD);
+    const about = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'About Web Developer at Bayanihan Tech',
+    );
+    expect(within(about).getByRole('link', { name: 'Web Developer' })).toHaveAttribute('href', '/jobs/31');
+    // The composer is pinned to the bottom of a tall enough screen, beside the conversation.
+    const form = screen.getByRole('form', { name: 'Send a message to Ana Reyes' });
+    expect(form.parentElement).toHaveClass('[@media(min-height:30rem)]:sticky');
+  });
+
   it('shows the empty state when nobody has written yet', async () => {
     mockRoom([]);
     renderRoom();

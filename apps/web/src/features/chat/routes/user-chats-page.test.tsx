@@ -27,6 +27,8 @@ const rooms = [
     other_user_profile_picture: '/media/ben.webp',
     last_message: null,
     last_timestamp: null,
+    company_name: 'Mabuhay Foods',
+    job: null,
   }),
 ];
 
@@ -49,6 +51,21 @@ describe('My Conversations', { timeout: 15_000 }, () => {
     expect(within(ben!).getByText('No messages yet')).toBeInTheDocument();
     expect(within(ben!).queryByText('BC')).not.toBeInTheDocument();
     expect(container.querySelector('img[src="/media/ben.webp"]')).toHaveAttribute('alt', '');
+  });
+
+  it('says which job and which company each conversation is about, and finds it by them', async () => {
+    mockChatApi({ 'GET /api/user-chats/': () => json(rooms) });
+    const user = userEvent.setup();
+    renderChats();
+    const list = await screen.findByRole('list', { name: 'Your conversations' });
+    const [ana, ben] = within(list).getAllByRole('listitem');
+    expect(ana).toHaveTextContent('About Web Developer at Bayanihan Tech');
+    expect(ben).toHaveTextContent('Mabuhay Foods');
+    expect(ben).not.toHaveTextContent('About');
+
+    await user.type(screen.getByRole('searchbox', { name: /Search conversations/u }), 'web dev');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: 'Ana Reyes' })).toBeInTheDocument();
   });
 
   it('searches by name ignoring case, and says No results found when nothing matches', async () => {

@@ -72,7 +72,7 @@ export default function UserChatsPage() {
         <div role="search" aria-label="Conversations">
           <TextField
             label="Search conversations"
-            description="By the other person's name."
+            description="By name, company or job."
             name="search"
             type="search"
             autoComplete="off"

@@ -58,7 +58,11 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
           <Link to={`/job-seeker/profile/${applicant.applicant__id}`}>View the public profile of {name}</Link>
         </p>
         {applicant.has_resume ? <ResumeButton applicant={applicant} /> : <p>No resume was attached.</p>}
-        <StartChatButton otherUserId={applicant.applicant__id} failureMessage={START_CHAT_WITH_APPLICANT_FAILED}>
+        <StartChatButton
+          otherUserId={applicant.applicant__id}
+          jobPostId={applicant.job_post__id}
+          failureMessage={START_CHAT_WITH_APPLICANT_FAILED}
+        >
           Contact Applicant<span className="sr-only">: {name}</span>
         </StartChatButton>
         <div className="flex justify-end">

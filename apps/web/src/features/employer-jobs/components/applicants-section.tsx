@@ -37,6 +37,7 @@ export function ApplicantsSection({
         <DataTable
           label="Applicants table"
           caption="Applicants to your jobs"
+          cardHeadingLevel={3}
           minWidthClass="min-w-[56rem]"
           rows={applicants}
           rowKey={(applicant) => applicant.application_id}
@@ -76,7 +77,7 @@ function ApplicantActions({
           <Button variant="secondary" aria-label={`Decline ${name}`} onPress={() => onAction('decline', applicant)}>
             Decline
           </Button>
-          <Button variant="danger" aria-label={`Delete ${name}`} onPress={() => onAction('delete', applicant)}>
+          <Button variant="danger-outline" aria-label={`Delete ${name}`} onPress={() => onAction('delete', applicant)}>
             Delete
           </Button>
         </>

@@ -2,8 +2,10 @@ import { initials } from '@kakayahan/contracts';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSession } from '../../../lib/session';
+import { LatestForumPosts } from '../../forum';
 import { JobFeed } from '../../job-feed';
 import { useUserDetails } from '../../job-seeker-profile';
+import { JOB_SEEKER_STEPS, WelcomePanel } from '../components/welcome-panel';
 
 /** The first word of the display name ("Maria dela Cruz" → "Maria"). */
 function firstName(username: string): string {
@@ -14,7 +16,7 @@ const PROFILE_LINKS = [
   { to: '/job-seeker/profile-main', label: 'View Profile' },
   { to: '/job-seeker/edit-profile', label: 'Edit Profile' },
   { to: '/job-seeker/preferences', label: 'Job Preferences' },
-  { to: '/job-seeker/track-job', label: 'Applications' },
+  { to: '/job-seeker/track-job', label: 'My applications' },
   { to: '/user-chats', label: 'Messages' },
   { to: '/kakayahan/forum', label: 'Community Forum' },
 ] as const;
@@ -72,8 +74,10 @@ function ProfilePanel({ userId, username }: { userId: number | null; username: s
 }
 
 /**
- * The job seeker's home (/employee-components): a welcome, the profile panel and the job feed. The two
- * panels sit side by side on a wide screen and stack on a phone or at high zoom.
+ * The job seeker's home (/employee-components): a greeting (and, on the first sign-in, the welcome with
+ * the next steps), then jobs first, with the recommended ones on top; after them the profile panel and
+ * the forum's latest posts below it (document 1 §2). On a wide screen the jobs take the main column and
+ * the profile and forum sit beside them; on a phone or at high zoom everything stacks in that order.
  */
 export default function EmployeeHomePage() {
   const session = useSession();
@@ -81,14 +85,18 @@ export default function EmployeeHomePage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading>{name ? `Welcome, ${name}` : 'Welcome'}</PageHeading>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <ProfilePanel userId={session?.userId ?? null} username={session?.username ?? ''} />
+      <WelcomePanel steps={JOB_SEEKER_STEPS} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <section aria-labelledby="home-jobs-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="home-jobs-heading" className="text-2xl font-bold text-slate-900">
             Jobs for you
           </h2>
           <JobFeed headingLevel={3} />
         </section>
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProfilePanel userId={session?.userId ?? null} username={session?.username ?? ''} />
+          <LatestForumPosts />
+        </div>
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export function EmployerFairCard({
         <LinkButton to={`/job-fairs/${fair.id}/applications`} variant="secondary">
           Details <span className="sr-only">of {fair.title}</span>
         </LinkButton>
-        <Button variant="danger" onPress={() => onDelete(fair)}>
+        <Button variant="danger-outline" onPress={() => onDelete(fair)}>
           Delete <span className="sr-only">{fair.title}</span>
         </Button>
       </div>

@@ -164,7 +164,7 @@ export function RegistrationDetailsDialog({
         {closedNote ? <p className="text-slate-800">{closedNote}</p> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           {canChange ? (
-            <Button variant="danger" onPress={() => setIsConfirmingCancel(true)}>
+            <Button variant="danger-outline" onPress={() => setIsConfirmingCancel(true)}>
               Cancel registration
             </Button>
           ) : null}
