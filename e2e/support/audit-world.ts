@@ -12,8 +12,14 @@ import {
   sendChatMessages,
 } from './seed.js';
 
-/** Who looks at a screen in the audit. */
-export type Viewer = 'anonymous' | UserType;
+/** Who looks at a screen in the audit: a role, or a job seeker whose PWD ID is still being checked. */
+export type Viewer = 'anonymous' | UserType | 'pending job seeker';
+
+/** The role a viewer signs in with (a pending job seeker is a job seeker), or null for nobody. */
+export function roleOfViewer(viewer: Viewer): UserType | null {
+  if (viewer === 'anonymous') return null;
+  return viewer === 'pending job seeker' ? 'Employee' : viewer;
+}
 
 interface Connected {
   jobSeeker: Person;
@@ -38,6 +44,7 @@ interface Connected {
 export class AuditWorld {
   private connected: Promise<Connected> | undefined;
   private adminPerson: Promise<Person> | undefined;
+  private pendingPerson: Promise<Person> | undefined;
 
   constructor(
     private readonly people: People,
@@ -48,6 +55,7 @@ export class AuditWorld {
   async viewer(who: Viewer): Promise<Person | undefined> {
     if (who === 'anonymous') return undefined;
     if (who === 'Admin') return this.admin();
+    if (who === 'pending job seeker') return this.pendingJobSeeker();
     const world = await this.world();
     return who === 'Employee' ? world.jobSeeker : world.employer;
   }
@@ -55,6 +63,12 @@ export class AuditWorld {
   admin(): Promise<Person> {
     this.adminPerson ??= this.people.admin();
     return this.adminPerson;
+  }
+
+  /** A job seeker of this test's own waiting for approval, with a card on file (My PWD ID is all they open). */
+  pendingJobSeeker(): Promise<Person> {
+    this.pendingPerson ??= this.people.pendingJobSeeker();
+    return this.pendingPerson;
   }
 
   async jobSeeker(): Promise<Person> {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kakayahan/contracts';
+import { APP_STORAGE_KEYS, STORAGE_KEYS } from '@kakayahan/contracts';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Session } from './people.js';
 
@@ -37,10 +37,16 @@ function storageStateOf(baseUrl: string, session: Session) {
     userType: session.user_type,
     username: session.username,
   };
-  const localStorage = (Object.keys(STORAGE_KEYS) as (keyof typeof STORAGE_KEYS)[]).map((key) => ({
+  const localStorage: { name: string; value: string }[] = (
+    Object.keys(STORAGE_KEYS) as (keyof typeof STORAGE_KEYS)[]
+  ).map((key) => ({
     name: STORAGE_KEYS[key],
     value: values[key],
   }));
+  // A job seeker still waiting for approval: the app opens My PWD ID only.
+  if (session.account_status === 'pending_approval') {
+    localStorage.push({ name: APP_STORAGE_KEYS.accountStatus, value: 'pending_approval' });
+  }
   return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage }] };
 }
 

@@ -8,6 +8,7 @@ import {
   type UserType,
 } from '@kakayahan/contracts';
 import type { E2eApi } from './api.js';
+import { uploadCardAfterSignup } from './card-upload.js';
 import { readOutboxLink } from './outbox.js';
 import { resumePdf } from './resume-pdf.js';
 import type { RunEnv } from './run-env.js';
@@ -21,6 +22,8 @@ export interface Session {
   userId: number;
   user_type: UserType;
   username: string;
+  /** 'pending_approval': a job seeker whose PWD ID is still being checked (My PWD ID is all they may open). */
+  account_status?: 'active' | 'pending_approval';
 }
 
 /** Someone a test created for itself, signed in through the API (a session of its own). */
@@ -139,7 +142,7 @@ export class People {
     const email = uniqueEmail('seeker');
     const firstName = options.firstName ?? 'Maria';
     const lastName = options.lastName ?? `Santos ${uniqueWord()}`;
-    const { id } = await this.api.call(accountsApi.signup, {
+    const signup = await this.api.call(accountsApi.signup, {
       body: {
         first_name: firstName,
         last_name: lastName,
@@ -148,8 +151,12 @@ export class People {
         user_type: 'Employee',
         user_disability: options.disability ?? 'Visual Disability',
         ID_number: uniqueIdNumber(),
+        card_upload: 'ticket',
       },
     });
+    const { id } = signup;
+    // Nobody is approved without a card on file (issue 14).
+    await uploadCardAfterSignup(this.api, signup);
     await this.verifyEmail(email);
     await this.api.call(adminUsersApi.approveUser, { token: await this.approverToken(), params: { userId: id } });
     const person = await this.signIn(email, PASSWORD);
@@ -157,6 +164,31 @@ export class People {
     await this.saveProfile(person, options.profile);
     await this.savePreferences(person.session.token, options.preferences);
     return person;
+  }
+
+  /**
+   * A job seeker waiting for approval: signed up with a card photo (a plain one unless `card` is given),
+   * e-mail verified, signed in to their registration only (My PWD ID).
+   */
+  async pendingJobSeeker(
+    options: Pick<JobSeekerOptions, 'firstName' | 'lastName' | 'disability'> & { card?: Buffer } = {},
+  ): Promise<Person> {
+    const email = uniqueEmail('pending');
+    const signup = await this.api.call(accountsApi.signup, {
+      body: {
+        first_name: options.firstName ?? 'Maria',
+        last_name: options.lastName ?? `Santos ${uniqueWord()}`,
+        email,
+        password: PASSWORD,
+        user_type: 'Employee',
+        user_disability: options.disability ?? 'Visual Disability',
+        ID_number: uniqueIdNumber(),
+        card_upload: 'ticket',
+      },
+    });
+    await uploadCardAfterSignup(this.api, signup, options.card);
+    await this.verifyEmail(email);
+    return this.signIn(email, PASSWORD);
   }
 
   /** Saves the Edit Profile form, with a generated resume (none when `profile` is false). */
@@ -217,6 +249,7 @@ export class People {
       userId: answer.userId,
       user_type: answer.user_type,
       username: answer.username,
+      account_status: answer.account_status,
     };
     return { id: answer.userId, email, password, role: answer.user_type, name: answer.username, session };
   }

@@ -58,6 +58,45 @@ for (const [size, viewport] of [
       assertNoPageProblems(problems, 'the business registration dialogs');
     });
 
+    test("a job seeker's registration details and the approve confirmation with the card have no WCAG violations", async ({
+      open,
+      world,
+    }) => {
+      const seeker = await world.pendingJobSeeker();
+      const { page, problems } = await open({ as: await world.admin(), viewport });
+      await page.goto('/admin/user-approval');
+      await waitForPageReady(page);
+      // Searching by the address leaves this test's registration only (nothing is decided here).
+      await field(page, /^Search/u).fill(seeker.email);
+      await field(page, /^Search/u).press('Enter');
+      await page.getByRole('button', { name: `View details for ${seeker.name}` }).click();
+      const details = page.getByRole('dialog', { name: `Registration of ${seeker.name}` });
+      await expectDialogSettled(details);
+      await expect(details.getByRole('img', { name: `PWD ID card of ${seeker.name}` })).toBeVisible();
+      await expectNoAxeViolations(page, `the registration details at ${size}`);
+      await expectNoSidewaysScroll(page, details, 'the registration details');
+      await details.getByRole('button', { name: 'Approve', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Approve registration' });
+      await expect(confirm.getByRole('img', { name: `PWD ID card of ${seeker.name}` })).toBeVisible();
+      await expectNoAxeViolations(page, `the approve confirmation at ${size}`);
+      await expectNoSidewaysScroll(page, confirm, 'the approve confirmation');
+      assertNoPageProblems(problems, 'the registration dialogs');
+    });
+
+    test("My PWD ID's withdraw confirmation has no WCAG violations", async ({ open, world }) => {
+      const { page, problems } = await open({ as: await world.pendingJobSeeker(), viewport });
+      await page.goto('/job-seeker/pwd');
+      await waitForPageReady(page);
+      await page.getByRole('button', { name: 'Withdraw registration' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Withdraw your registration?' });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page, `the withdraw confirmation at ${size}`);
+      await expectNoSidewaysScroll(page, confirm, 'the withdraw confirmation');
+      // Nothing is withdrawn here.
+      await confirm.getByRole('button', { name: 'Keep my registration' }).click();
+      assertNoPageProblems(problems, 'the withdraw confirmation');
+    });
+
     test('the Report this job dialog has no WCAG violations', async ({ open, world }) => {
       const { page, problems } = await open({ as: await world.jobSeeker(), viewport });
       await page.goto('/job-seeker/dashboard');

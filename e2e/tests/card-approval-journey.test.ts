@@ -66,7 +66,11 @@ test.describe('PWD card to approved account', () => {
         cardImage.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
       )
       .toBeGreaterThan(100);
+    // Approve asks once more, with the card in view again.
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    const confirm = reviewer.page.getByRole('dialog', { name: 'Approve registration' });
+    await expect(confirm.getByRole('img', { name: `PWD ID card of ${CARD.name}` })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Approve registration' }).click();
     await expect(announced(reviewer.page, 'User approved. They have been notified by e-mail.')).toBeVisible();
     await expect(reviewer.page.getByRole('button', { name: `View details for ${CARD.name}` })).toHaveCount(0);
 

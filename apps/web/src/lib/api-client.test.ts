@@ -1,7 +1,16 @@
 import { forumApi, reportsApi, TOTAL_COUNT_HEADER } from '@kakayahan/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiRequestWithHeaders, callApi, callApiWithHeaders, GENERIC_ERROR } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  apiRequestWithHeaders,
+  callApi,
+  callApiWithHeaders,
+  errorMessage,
+  GENERIC_ERROR,
+} from './api-client';
+import { CONNECTION_MESSAGES } from './connection';
 import { getSession, saveSession } from './session';
 
 const itemsSchema = z.array(z.object({ id: z.number() }));
@@ -80,12 +89,28 @@ describe('apiRequest', () => {
     expect(sentHeaders(fetchSpy).get('authorization')).toBeNull();
   });
 
-  it('turns a network failure into the generic message (status 0)', async () => {
+  it('turns a network failure into plain words about the connection (status 0)', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
 
     const failure = apiRequest('/api/things/', { schema: itemsSchema });
 
-    await expect(failure).rejects.toMatchObject({ message: GENERIC_ERROR, status: 0, isNetworkError: true });
+    await expect(failure).rejects.toMatchObject({
+      message: CONNECTION_MESSAGES.unreachable,
+      status: 0,
+      isNetworkError: true,
+    });
+    await expect(failure.catch((error: unknown) => errorMessage(error))).resolves.toBe(
+      "We can't reach Kakayahan Jobs right now. What you typed is kept; please try again in a moment.",
+    );
+  });
+
+  it('says the person is offline when the browser says so', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    const failure = apiRequest('/api/things/', { schema: itemsSchema });
+
+    await expect(failure).rejects.toMatchObject({ message: CONNECTION_MESSAGES.offlineSubmit, status: 0 });
   });
 });
 

@@ -8,11 +8,15 @@ import {
   type EndpointResult,
 } from '@kakayahan/contracts';
 import type { z } from 'zod';
-import { clearSession, getSession } from './session';
+import { connectionProblem } from './connection';
+import { clearSession, getSession, setAccountStatus } from './session';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
-/** A failed API call, carrying the server's human message (or a network message). */
+/**
+ * A failed API call, carrying the server's human message, or for a request that got no answer (status
+ * 0) the plain words of connection.ts: offline, or the server out of reach.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -50,7 +54,8 @@ export interface ApiResponse<T> {
 /**
  * Calls the API with the contract's `Authorization: Token …` header and checks the answer with its zod
  * schema, also handing back the response headers (for example the list total, x-total-count). A 401 on a
- * signed-in call means the session ended: it is forgotten, and guards send the person to sign in again.
+ * signed-in call means the session ended: it is forgotten, and guards send the person to sign in again;
+ * a 403 'pending_approval' marks the session pending, and guards send the person to My PWD ID.
  */
 export async function apiRequestWithHeaders<S extends z.ZodType>(
   path: string,
@@ -74,13 +79,17 @@ export async function apiRequestWithHeaders<S extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) throw error;
-    throw new ApiError(GENERIC_ERROR, 0);
+    throw new ApiError(connectionProblem(), 0);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(payload);
     if (response.status === 401 && session) clearSession();
+    // The account waits for approval after all (e.g. signed in elsewhere before): guards take it to My PWD ID.
+    if (response.status === 403 && session && parsed.success && parsed.data.code === 'pending_approval') {
+      setAccountStatus('pending_approval');
+    }
     throw parsed.success
       ? new ApiError(parsed.data.error, response.status, parsed.data.fields, parsed.data.code, true)
       : new ApiError(GENERIC_ERROR, response.status);
@@ -96,9 +105,12 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   return data;
 }
 
-/** The message to show for an error thrown by apiRequest (or anything else). */
+/**
+ * The message to show for an error thrown by apiRequest (or anything else): a lost connection is said
+ * as such ("You are offline…", "We can't reach…"), never as a technical message.
+ */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
-  if (error instanceof ApiError) return error.isNetworkError ? GENERIC_ERROR : error.message || fallback;
+  if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
 

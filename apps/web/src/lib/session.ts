@@ -67,6 +67,17 @@ export function saveSession(
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * What the server said of the account since sign-in: a 403 'pending_approval' (the app thought it active)
+ * or a registration found approved. Only the account status changes; the person stays signed in.
+ */
+export function setAccountStatus(status: Session['accountStatus']): void {
+  if (!getSession()) return;
+  if (status === 'pending_approval') localStorage.setItem(APP_STORAGE_KEYS.accountStatus, 'pending_approval');
+  else localStorage.removeItem(APP_STORAGE_KEYS.accountStatus);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 /** The welcome was read or skipped: it does not come back on this device. */
 export function dismissWelcome(): void {
   localStorage.removeItem(APP_STORAGE_KEYS.welcome);

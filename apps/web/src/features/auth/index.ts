@@ -3,3 +3,4 @@ export * from './components/auth-links';
 export * from './components/auth-page-layout';
 export * from './components/password-strength-meter';
 export * from './components/signup-success';
+export * from './components/resend-verification';

@@ -21,6 +21,7 @@ export function adminUser(overrides: Partial<AdminUserRecord> = {}): AdminUserRe
     email_verified: true,
     has_card: true,
     date_joined: '2026-03-01T02:30:00.000Z',
+    card_reading: null,
     ...overrides,
   };
 }

@@ -269,13 +269,20 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(calls.some((c) => c.path.startsWith('/api/retrieve-card/'))).toBe(false);
   });
 
-  it('approves from the details, announces the server message, refreshes the list and keeps focus', async () => {
+  it('approves from the details after a second confirmation with the card in view, announces the server message, refreshes the list and keeps focus', async () => {
     const { calls } = mockServer();
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'View details for Ana Reyes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration of Ana Reyes' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve registration' });
+    expect(await within(confirm).findByRole('img', { name: 'PWD ID card of Ana Reyes' })).toHaveAttribute(
+      'src',
+      CARD.image,
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Approve registration' }));
 
     const message = await screen.findByText('Ana Reyes has been approved.');
     expect(calls).toContainEqual(
@@ -300,6 +307,42 @@ describe('User Approval', { timeout: 15_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Approve registration' }));
     expect(await screen.findByText('Ana Reyes has been approved.')).toBeInTheDocument();
+  });
+
+  it('shows the card and a mismatch warning in the confirmation before approving', async () => {
+    mockServer([
+      adminUser({
+        card_reading: {
+          name: 'JUAN DELA CRUZ',
+          id_number: '1376020001234567',
+          name_matches: false,
+          id_number_matches: true,
+        },
+      }),
+    ]);
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Approve Ana Reyes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve registration' });
+    expect(await within(dialog).findByRole('img', { name: 'PWD ID card of Ana Reyes' })).toHaveAttribute(
+      'src',
+      CARD.image,
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Warning: The card does not match what this person registered',
+    );
+    expect(within(dialog).getByText(/Differs from the name on the card/u)).toHaveTextContent('JUAN DELA CRUZ');
+    expect(within(dialog).getByText('Visual Disability')).toBeInTheDocument();
+  });
+
+  it('does not offer Approve in the details of a person without a card, and says why', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'View details for Carla Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration of Carla Santos' });
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(dialog).getByText('No card photo yet, so it cannot be approved.')).toBeInTheDocument();
   });
 
   it('announces a failed approval inside the dialog and keeps it open', async () => {

@@ -58,7 +58,8 @@ function JobSeekersPanel({ onEmployers }: { onEmployers: () => void }) {
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl text-slate-800">
         Check each person&apos;s PWD card against their ID number and disability before approving. Approved people can
-        sign in; rejected registrations are deleted. Both are told by e-mail.
+        sign in; rejected registrations are deleted. Both are told by e-mail. The list is sorted oldest first: the
+        people who have waited longest are at the top.
       </p>
       <ActionFeedback feedback={feedback} />
       {isNobodyWaiting ? null : (

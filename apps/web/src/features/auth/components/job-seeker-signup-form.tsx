@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, type SignupResponse } from '@kakayahan/contracts';
+import { PWD_CARD_MESSAGES, type SignupResponse } from '@kakayahan/contracts';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { FormCheckbox } from '../../../components/ui/form-fields';
+import type { FieldMessage } from '../../../lib/server-errors';
 import { uploadPwdCard } from '../api/upload-pwd-card';
 import { AccountFields } from './account-fields';
+import type { CheckEmailState } from './check-email-state';
+import { CARD_FIELD_NAME } from './pwd-card-reader';
 import { PwdIdFields } from './pwd-id-fields';
 import {
   EMPTY_ACCOUNT_FIELDS,
@@ -17,7 +19,6 @@ import {
   type JobSeekerSignupFormInput,
   type JobSeekerSignupFormOutput,
 } from './signup-schemas';
-import { SignupSuccess } from './signup-success';
 import { useSignupSubmission } from './use-signup-submission';
 
 const EMPTY: JobSeekerSignupFormInput = {
@@ -29,14 +30,7 @@ const EMPTY: JobSeekerSignupFormInput = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof JobSeekerSignupFormInput)[];
 
-/** How the PWD card photo fared after the account was created. */
-type CardOutcome = 'uploaded' | 'upload-failed' | 'no-card';
-
-const CARD_NOTICES: Record<Exclude<CardOutcome, 'uploaded'>, string> = {
-  'upload-failed':
-    'We could not send the photo of your PWD ID card. Your account was created, but an administrator may ask you for your card.',
-  'no-card': 'You did not add a photo of your PWD ID card. An administrator may ask you for your card.',
-};
+const CARD_MISSING: FieldMessage = { name: CARD_FIELD_NAME, message: PWD_CARD_MESSAGES.missingImage };
 
 function stopPropagation(event: SyntheticEvent) {
   event.stopPropagation();
@@ -67,7 +61,9 @@ function PrivacyPolicyLink() {
 
 /**
  * The job seeker sign-up form (document 1 §2, §4, §5). A failed submit shows the first broken rule in
- * the spec's order as the summary's title, lists every problem, and moves focus to the summary.
+ * the spec's order as the summary's title, lists every problem, and moves focus to the summary. The card
+ * photo is required (issue 14: the administrator checks the registration against it); it is uploaded
+ * with the sign-up answer's one-time ticket, then the person goes to "Check your e-mail".
  */
 export function JobSeekerSignupForm() {
   const methods = useForm<JobSeekerSignupFormInput, unknown, JobSeekerSignupFormOutput>({
@@ -75,33 +71,33 @@ export function JobSeekerSignupForm() {
     defaultValues: EMPTY,
     shouldFocusError: false,
   });
-  const { control, formState, getValues, handleSubmit, reset, setError } = methods;
-  const { summary, successKey, submit, showInvalid } = useSignupSubmission({ setError }, FIELDS);
+  const { control, formState, getValues, handleSubmit, setError } = methods;
+  const { summary, submit, showInvalid } = useSignupSubmission({ setError }, FIELDS);
   const cardImage = useRef<Blob | null>(null);
-  const [cardOutcome, setCardOutcome] = useState<CardOutcome>('no-card');
-  // A new key after each account clears the card widget: that photo belongs to the account just made.
-  const [cardKey, setCardKey] = useState(0);
+  const [cardError, setCardError] = useState<string | undefined>(undefined);
 
   /**
-   * Uploads the card for the new account (document 1 §7). A failure does not undo the account; the
-   * success message says an administrator may ask for the card instead of only logging it.
+   * Uploads the card for the new account (document 1 §7). A failure does not undo the account: the next
+   * page says so plainly and how to send the card after signing in (My PWD ID).
    */
-  async function uploadCard(created: SignupResponse) {
+  async function uploadCard(created: SignupResponse): Promise<Partial<CheckEmailState>> {
     const image = cardImage.current;
-    if (!image) {
-      setCardOutcome('no-card');
-      return;
-    }
+    if (!image) return { cardUpload: 'failed' };
     try {
-      await uploadPwdCard(image, created.id);
-      setCardOutcome('uploaded');
+      await uploadPwdCard(image, created.id, created.upload_ticket);
+      return { cardUpload: 'sent' };
     } catch {
-      setCardOutcome('upload-failed');
+      return { cardUpload: 'failed' };
     }
   }
 
   async function handleValid(values: JobSeekerSignupFormOutput) {
-    const isCreated = await submit(
+    if (!cardImage.current) {
+      setCardError(CARD_MISSING.message);
+      showInvalid({}, SIGNUP_MESSAGES.pwdDetailsMissing, [CARD_MISSING]);
+      return;
+    }
+    await submit(
       {
         first_name: values.first_name,
         last_name: values.last_name,
@@ -110,19 +106,22 @@ export function JobSeekerSignupForm() {
         user_type: 'Employee',
         user_disability: values.user_disability,
         ID_number: values.ID_number,
+        card_upload: 'ticket',
       },
       uploadCard,
     );
-    if (!isCreated) return;
-    // Document 1 §4: the form is cleared, but the PWD ID details are kept.
-    const kept = getValues();
-    reset({ ...EMPTY, user_disability: kept.user_disability, ID_number: kept.ID_number });
-    cardImage.current = null;
-    setCardKey((key) => key + 1);
   }
 
   function handleInvalid(errors: FieldErrors<JobSeekerSignupFormInput>) {
-    showInvalid(errors, jobSeekerFormMessage(getValues()) ?? SIGNUP_MESSAGES.fixFields);
+    const isCardMissing = !cardImage.current;
+    setCardError(isCardMissing ? CARD_MISSING.message : undefined);
+    showInvalid(
+      errors,
+      isCardMissing
+        ? SIGNUP_MESSAGES.pwdDetailsMissing
+        : (jobSeekerFormMessage(getValues()) ?? SIGNUP_MESSAGES.fixFields),
+      isCardMissing ? [CARD_MISSING] : [],
+    );
   }
 
   return (
@@ -133,31 +132,16 @@ export function JobSeekerSignupForm() {
         onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
         className="flex flex-col gap-5"
       >
-        {successKey !== null ? (
-          <SignupSuccess key={successKey} title={ACCOUNT_MESSAGES.jobSeekerRegistered}>
-            <p>
-              We have emailed you a link to verify your email address. Please open it. An administrator will then review
-              your PWD ID.
-            </p>
-            {cardOutcome === 'uploaded' ? null : (
-              <p className="mt-2">
-                <strong>Note:</strong> {CARD_NOTICES[cardOutcome]}
-              </p>
-            )}
-            <p className="mt-2">
-              <Link to="/job-seeker/signin">Go to Job Seeker Sign In</Link>
-            </p>
-          </SignupSuccess>
-        ) : null}
         <ErrorSummary summary={summary} />
         <p className="text-slate-700">Fields marked (required) must be filled in.</p>
 
         <AccountFields />
 
         <PwdIdFields
-          key={`pwd-card-${cardKey}`}
+          cardError={cardError}
           onCardImageChange={(image) => {
             cardImage.current = image;
+            if (image) setCardError(undefined);
           }}
         />
 

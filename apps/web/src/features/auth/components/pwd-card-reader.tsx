@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorText, fieldErrorClasses } from '../../../components/ui/field-parts';
 import { ApiError } from '../../../lib/api-client';
 import { readPwdCard } from '../api/read-pwd-card';
 import { prepareCardImage, type PrepareCardImage } from '../card-image/card-image-canvas';
@@ -35,7 +36,12 @@ export interface PwdCardReaderProps {
   focusField: (name: CardField) => void;
   /** The canvas step; tests replace it (jsdom has no canvas). */
   prepareImage?: PrepareCardImage;
+  /** Why the form cannot be sent yet (no photo chosen), said under the buttons and tied to them. */
+  errorMessage?: string | undefined;
 }
+
+/** The name of the widget's first button, so the error summary's "photo" problem can move focus to it. */
+export const CARD_FIELD_NAME = 'card_image';
 
 type ReaderState =
   | { status: 'idle' }
@@ -96,8 +102,10 @@ export function PwdCardReader({
   onBusyChange,
   focusField,
   prepareImage = prepareCardImage,
+  errorMessage,
 }: PwdCardReaderProps) {
   const hintId = useId();
+  const errorId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ReaderState>({ status: 'idle' });
@@ -167,9 +175,13 @@ export function PwdCardReader({
   }
 
   const isBusy = state.status === 'busy';
+  const showsError = Boolean(errorMessage) && !file;
+  const describedBy = showsError ? `${hintId} ${errorId}` : hintId;
   return (
     <div ref={rootRef} className="flex flex-col gap-3">
-      <p className="text-lg font-semibold text-slate-900">Photo of your PWD ID card</p>
+      <p className="text-lg font-semibold text-slate-900">
+        Photo of your PWD ID card <span className="text-base font-normal text-slate-700">(required)</span>
+      </p>
       <p id={hintId} className="text-sm text-slate-700">
         Take a clear photo of the front of your card in good light, or upload one. We read the ID number and disability
         type from it and fill them in below. Please check them: if the reading is wrong, you can type them in yourself.
@@ -180,16 +192,21 @@ export function PwdCardReader({
           defaultCamera="environment"
           onSelect={(files) => void handleSelect(files)}
         >
-          <Button aria-describedby={hintId} className="w-full sm:w-auto">
+          <Button name={CARD_FIELD_NAME} aria-describedby={describedBy} className="w-full sm:w-auto">
             Take Photo
           </Button>
         </FileTrigger>
         <FileTrigger acceptedFileTypes={['image/*']} onSelect={(files) => void handleSelect(files)}>
-          <Button variant="secondary" aria-describedby={hintId} className="w-full sm:w-auto">
+          <Button variant="secondary" aria-describedby={describedBy} className="w-full sm:w-auto">
             Upload Photo
           </Button>
         </FileTrigger>
       </div>
+      {showsError ? (
+        <p id={errorId} className={fieldErrorClasses}>
+          <ErrorText message={errorMessage} />
+        </p>
+      ) : null}
       {file ? <CardPreview file={file} /> : null}
       <LiveRegion>
         {isBusy ? (

@@ -18,7 +18,14 @@ export function displayIdNumber(digits: string): string {
  * The "PWD ID details" group of job seeker sign-up: the card photo widget and the editable ID Number
  * and Disability Type fields it fills. Used inside the sign-up form's FormProvider.
  */
-export function PwdIdFields({ onCardImageChange }: { onCardImageChange: (image: Blob | null) => void }) {
+export function PwdIdFields({
+  onCardImageChange,
+  cardError,
+}: {
+  onCardImageChange: (image: Blob | null) => void;
+  /** Why the card photo is still needed, after a submit without one. */
+  cardError?: string | undefined;
+}) {
   const { control, setValue, clearErrors } = useFormContext<JobSeekerSignupFormInput>();
   const [isReading, setIsReading] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -47,6 +54,7 @@ export function PwdIdFields({ onCardImageChange }: { onCardImageChange: (image: 
         onCardImageChange={onCardImageChange}
         onBusyChange={setIsReading}
         focusField={handleFocusField}
+        errorMessage={cardError}
       />
       <div ref={fieldsRef} aria-busy={isReading} className="flex flex-col gap-4">
         <FormTextField

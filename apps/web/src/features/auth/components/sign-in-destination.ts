@@ -1,6 +1,6 @@
 import type { LoginResponse, UserType } from '@kakayahan/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_PATH } from '../../../app/guards';
+import { HOME_PATH, PENDING_HOME_PATH } from '../../../app/guards';
 import { userPreferencesQueryOptions } from '../api/get-user-preferences';
 
 /** Job seekers without specialty preferences set them up first (document 1 §2). */
@@ -32,7 +32,8 @@ export function redirectFitsRole(target: string, role: UserType): boolean {
 }
 
 /**
- * Where someone goes after signing in: the redirect target when it fits their role, else by role and
+ * Where someone goes after signing in: a job seeker whose PWD ID is still being checked to My PWD ID
+ * (the one page open to them); else the redirect target when it fits their role, else by role and
  * set-up state (document 1 §2). The preferences check asks the server afresh; if it fails the job
  * seeker goes home, since the sign-in itself succeeded.
  */
@@ -41,6 +42,7 @@ export async function destinationAfterSignIn(
   redirect: string | null,
   queryClient: QueryClient,
 ): Promise<string> {
+  if (login.account_status === 'pending_approval') return PENDING_HOME_PATH;
   if (redirect && redirectFitsRole(redirect, login.user_type)) return redirect;
   switch (login.user_type) {
     case 'Employee': {

@@ -92,6 +92,7 @@ export const SIGNUP_FIELD_LABELS = {
   email: 'Email',
   password: 'Password',
   confirm_password: 'Confirm password',
+  card_image: 'Photo of your PWD ID card',
   ID_number: 'ID Number',
   user_disability: 'Disability Type',
   privacy_agreed: 'Privacy Policy',

@@ -1,38 +1,39 @@
 import type { SignupRequest, SignupResponse } from '@kakayahan/contracts';
-import { useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { FieldMessage } from '../../../lib/server-errors';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { useSignup } from '../api/signup';
+import { CHECK_EMAIL_PATH, type CheckEmailState } from './check-email-state';
 import { SIGNUP_FIELD_LABELS, SIGNUP_MESSAGES } from './signup-schemas';
 
 /**
  * The submit side both sign-up forms share: send the request, show a refusal through the shared
- * server-error mechanism (field messages on the fields and in the summary), and mark each success with
- * a new key so its message is announced again when someone registers a second person from the same screen.
+ * server-error mechanism (field messages on the fields and in the summary), and after an account was
+ * created go to the "Check your e-mail" page with the steps that follow (issue 14: it replaces the
+ * half-cleared form).
  */
 export function useSignupSubmission<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   fields: readonly Path<T>[],
 ) {
   const signupMutation = useSignup();
+  const navigate = useNavigate();
   const errors = useServerErrors(form, {
     fields,
     labels: SIGNUP_FIELD_LABELS,
     messages: { failed: SIGNUP_MESSAGES.signupFailed },
   });
-  const [successKey, setSuccessKey] = useState<number | null>(null);
-  const successCount = useRef(0);
 
   /**
-   * Sends the sign-up; true when the account was created. `afterCreated` (e.g. the PWD card upload)
-   * runs before the success message appears, so the message can say how it went and is announced once.
+   * Sends the sign-up; false when it was refused (the summary says why). `afterCreated` (the PWD card
+   * upload) runs before leaving and may add to what the next page says.
    */
   async function submit(
     request: SignupRequest,
-    afterCreated?: (created: SignupResponse) => Promise<void>,
+    afterCreated?: (created: SignupResponse) => Promise<Partial<CheckEmailState>>,
   ): Promise<boolean> {
     errors.clear();
-    setSuccessKey(null);
     let created: SignupResponse;
     try {
       created = await signupMutation.mutateAsync(request);
@@ -40,17 +41,19 @@ export function useSignupSubmission<T extends FieldValues>(
       errors.showServerError(error);
       return false;
     }
-    if (afterCreated) await afterCreated(created);
-    successCount.current += 1;
-    setSuccessKey(successCount.current);
+    const more = afterCreated ? await afterCreated(created) : {};
+    const state: CheckEmailState = { email: request.email.trim(), role: request.user_type, ...more };
+    await navigate(CHECK_EMAIL_PATH, { state });
     return true;
   }
 
-  /** Shows the summary of a submit the form's own rules refused, titled by the first broken rule. */
-  function showInvalid(formErrors: FieldErrors<T>, title: string): void {
-    setSuccessKey(null);
-    errors.showInvalid(formErrors, title);
+  /**
+   * Shows the summary of a submit the form's own rules refused, titled by the first broken rule; `more`
+   * are problems outside the form's fields (the card photo).
+   */
+  function showInvalid(formErrors: FieldErrors<T>, title: string, more: readonly FieldMessage[] = []): void {
+    errors.showInvalid(formErrors, title, more);
   }
 
-  return { summary: errors.summary, successKey, submit, showInvalid };
+  return { summary: errors.summary, submit, showInvalid };
 }

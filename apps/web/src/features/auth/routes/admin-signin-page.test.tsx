@@ -38,6 +38,8 @@ describe('Admin sign-in', { timeout: 15_000 }, () => {
           user_type: 'Admin',
           username: 'Admin',
           has_profile: false,
+          account_status: 'active',
+          first_sign_in: false,
         }),
     });
     const { router } = await signIn();

@@ -8,7 +8,16 @@ import EmployerSigninPage from './employer-signin-page';
 const TOKEN = 'employer-token-0123456789';
 
 function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return { token: TOKEN, userId: 30, user_type: 'Employer', username: 'Ana Cruz', has_profile: true, ...overrides };
+  return {
+    token: TOKEN,
+    userId: 30,
+    user_type: 'Employer',
+    username: 'Ana Cruz',
+    has_profile: true,
+    account_status: 'active',
+    first_sign_in: false,
+    ...overrides,
+  };
 }
 
 async function signIn(url = '/employer/signin') {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type LoginResponse } from '@kakayahan/contracts';
+import { APP_STORAGE_KEYS, STORAGE_KEYS, type LoginResponse } from '@kakayahan/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginResponse {
     user_type: 'Employee',
     username: 'Maria Santos',
     has_profile: false,
+    account_status: 'active',
+    first_sign_in: false,
     ...overrides,
   };
 }
@@ -89,6 +91,30 @@ describe('Job seeker sign-in', { timeout: 15_000 }, () => {
       expect(localStorage.getItem(STORAGE_KEYS.username)).toBe('Maria Santos');
     },
   );
+
+  it('sends a job seeker whose PWD ID is still being checked to My PWD ID, signed in as pending', async () => {
+    const { calls } = mockApi({
+      'POST /api/login/': () => jsonResponse(loginAnswer({ account_status: 'pending_approval', first_sign_in: true })),
+    });
+    const { router } = await signIn('/job-seeker/signin?redirect=%2Fjob-seeker%2Ftrack-job');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/pwd'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe(TOKEN);
+    expect(localStorage.getItem(APP_STORAGE_KEYS.accountStatus)).toBe('pending_approval');
+    expect(localStorage.getItem(APP_STORAGE_KEYS.welcome)).toBe('1');
+    // Nothing else is asked: the preferences are closed to a pending account.
+    expect(calls.map((call) => call.path)).toEqual(['/api/login/']);
+  });
+
+  it('sends a pending job seeker who is already signed in to My PWD ID', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-1234567890abcdef');
+    localStorage.setItem(STORAGE_KEYS.userId, '5');
+    localStorage.setItem(STORAGE_KEYS.userType, 'Employee');
+    localStorage.setItem(STORAGE_KEYS.username, 'Maria Santos');
+    localStorage.setItem(APP_STORAGE_KEYS.accountStatus, 'pending_approval');
+    const { router } = renderPage(<JobSeekerSigninPage />, { path: '/job-seeker/signin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/pwd'));
+  });
 
   it('sends an admin to user approval', async () => {
     mockApi({ 'POST /api/login/': () => jsonResponse(loginAnswer({ user_type: 'Admin' })) });

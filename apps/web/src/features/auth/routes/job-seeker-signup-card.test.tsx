@@ -205,14 +205,17 @@ describe('Job seeker sign-up: card upload after the account is created', { timeo
     await user.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
-  it('uploads the colour photo for the new user, without an Authorization header', async () => {
+  it('uploads the colour photo for the new user with its ticket, without an Authorization header', async () => {
     const { calls } = mockApi({
       'POST /api/ocr/': () => ocrAnswer('1376040001234567'),
       'POST /api/signup/': () =>
-        jsonResponse({ id: 7, message: 'Registration Successful. Account pending approval.' }, 201),
+        jsonResponse(
+          { id: 7, message: 'Registration Successful. Account pending approval.', upload_ticket: 'one-time-7' },
+          201,
+        ),
       'POST /api/upload-pwd-card/': () => jsonResponse({ message: 'Card uploaded.' }, 201),
     });
-    const { user, container } = renderSignup();
+    const { user, container, router } = renderSignup();
     // Even with a session in the browser, the upload carries no token (document 1 §7).
     localStorage.setItem(STORAGE_KEYS.authToken, 'someone-elses-token-0123456789');
     localStorage.setItem(STORAGE_KEYS.userId, '3');
@@ -220,35 +223,33 @@ describe('Job seeker sign-up: card upload after the account is created', { timeo
     localStorage.setItem(STORAGE_KEYS.username, 'Ana Cruz');
     await readCardAndSignUp(user, container);
 
-    expect(await screen.findByText('Registration Successful. Account pending approval.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/check-email'));
+    expect(router.state.location.state).toEqual({ email: 'maria@example.ph', role: 'Employee', cardUpload: 'sent' });
     expect(calls.map((call) => call.path)).toEqual(['/api/ocr/', '/api/signup/', '/api/upload-pwd-card/']);
-    expect(calls[1]?.body).toMatchObject({ ID_number: '1376040001234567', user_disability: 'Visual Disability' });
+    expect(calls[1]?.body).toMatchObject({
+      ID_number: '1376040001234567',
+      user_disability: 'Visual Disability',
+      card_upload: 'ticket',
+    });
     const upload = calls[2];
     expect(upload?.authorization).toBeNull();
     expect(upload?.form?.get('user')).toBe('7');
+    expect(upload?.form?.get('ticket')).toBe('one-time-7');
     const image = upload?.form?.get('image');
     expect(image).toBeInstanceOf(Blob);
     expect((image as Blob).type).toBe('image/jpeg');
-    expect(screen.queryByText(/may ask you for your card/u)).toBeNull();
-
-    // The form is cleared but the ID details are kept; the widget is ready for another card.
-    expect(field(/^first name/i)).toHaveValue('');
-    expect(field(/^id number/i)).toHaveValue('13-7604-000-1234567');
-    expect(screen.queryByRole('img', { name: /the pwd id card you chose/i })).toBeNull();
   });
 
-  it('keeps the success message and adds a notice when the upload fails', async () => {
+  it('tells the next page when the upload failed after the account was created', async () => {
     mockApi({
       'POST /api/ocr/': () => ocrAnswer('1376040001234567'),
       'POST /api/signup/': () =>
-        jsonResponse({ id: 8, message: 'Registration Successful. Account pending approval.' }, 201),
+        jsonResponse({ id: 8, message: 'Registration Successful. Account pending approval.', upload_ticket: 't' }, 201),
       'POST /api/upload-pwd-card/': () => jsonResponse({ error: 'Storage is full.' }, 500),
     });
-    const { user, container } = renderSignup();
+    const { user, container, router } = renderSignup();
     await readCardAndSignUp(user, container);
-    const success = await screen.findByText('Registration Successful. Account pending approval.');
-    expect(success.closest('[role="status"]')).toHaveTextContent(
-      'We could not send the photo of your PWD ID card. Your account was created, but an administrator may ask you for your card.',
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/check-email'));
+    expect(router.state.location.state).toEqual({ email: 'maria@example.ph', role: 'Employee', cardUpload: 'failed' });
   });
 });

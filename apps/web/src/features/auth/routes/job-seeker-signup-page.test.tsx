@@ -1,11 +1,19 @@
 import { STORAGE_KEYS } from '@kakayahan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PreparedCardImage } from '../card-image/card-image-canvas';
 import { jsonResponse, mockApi, renderPage } from '../components/test-harness';
 import JobSeekerSignupPage from './job-seeker-signup-page';
 
+// jsdom has no canvas: the canvas step is replaced; its pixel math is tested in card-image-pixels.test.ts.
+const prepareCardImage = vi.hoisted(() => vi.fn<(file: File) => Promise<PreparedCardImage>>());
+vi.mock('../card-image/card-image-canvas', () => ({ prepareCardImage }));
+
 const STRONG_PASSWORD = 'Lakad-Bundok#47';
+const UPLOAD_IMAGE = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+/** The card reader's answer when it found nothing: the details are then typed by hand. */
+const NOTHING_READ = () => jsonResponse({ text: '', disability: '', id_number: '' });
 
 function renderSignup() {
   const user = userEvent.setup();
@@ -31,7 +39,12 @@ async function fillAccount(user: UserEvent, confirm = STRONG_PASSWORD) {
   await enter(user, field(/^confirm password/i), confirm);
 }
 
+/** Chooses a card photo (the reading finds nothing, or fails), then types the details by hand. */
 async function fillPwdDetails(user: UserEvent) {
+  const camera = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!camera) throw new Error('The card widget has no file input.');
+  await user.upload(camera, new File(['photo'], 'card.jpg', { type: 'image/jpeg' }));
+  await waitFor(() => expect(prepareCardImage).toHaveBeenCalled());
   await user.selectOptions(field(/^disability type/i), 'Visual Disability');
   await enter(user, field(/^id number/i), '13-7604-000-1234567');
 }
@@ -40,8 +53,20 @@ function summaryTitle(): string {
   return screen.getByRole('group', { name: /error:/i }).querySelector('h2')?.textContent ?? '';
 }
 
+beforeEach(() => {
+  prepareCardImage.mockResolvedValue({
+    ocrImage: new Blob(['png bytes'], { type: 'image/png' }),
+    uploadImage: UPLOAD_IMAGE,
+    sharpness: 900,
+    isGrayscale: false,
+  });
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:card-preview') });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  prepareCardImage.mockReset();
 });
 
 // Typing into many react-aria fields in jsdom is slow on a busy machine.
@@ -97,6 +122,28 @@ describe('Job seeker sign-up', { timeout: 15_000 }, () => {
     expect(field(/^disability type/i)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('requires the photo of the card, and a link in the summary moves focus to the card widget', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderSignup();
+    await fillAccount(user);
+    await user.selectOptions(field(/^disability type/i), 'Visual Disability');
+    await enter(user, field(/^id number/i), '13-7604-000-1234567');
+    await user.click(screen.getByRole('checkbox', { name: /i have read and agree/i }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const summary = await screen.findByRole('group', { name: /error:/i });
+    expect(summaryTitle()).toContain('Please upload your PWD card to fill in the required fields.');
+    const cardLink = within(summary).getByRole('link', {
+      name: 'Photo of your PWD ID card: Please choose an image of your PWD ID card.',
+    });
+    expect(screen.getByRole('button', { name: 'Take Photo' })).toHaveAccessibleDescription(
+      /please choose an image of your pwd id card\./i,
+    );
+    expect(calls).toHaveLength(0);
+    await user.click(cardLink);
+    expect(screen.getByRole('button', { name: 'Take Photo' })).toHaveFocus();
+  });
+
   it('then checks that the passwords match', async () => {
     mockApi({});
     const { user } = renderSignup();
@@ -128,15 +175,17 @@ describe('Job seeker sign-up', { timeout: 15_000 }, () => {
     expect(field(/^password/i)).toHaveAccessibleDescription(/password must be at least 8 characters\./i);
   });
 
-  it('creates the account, says so, and clears the form but keeps the PWD ID details', async () => {
+  it('creates the account, uploads the card with the one-time ticket and goes to "Check your e-mail"', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { calls } = mockApi({
+      'POST /api/ocr/': NOTHING_READ,
       'POST /api/signup/': () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
+      'POST /api/upload-pwd-card/': () => jsonResponse({ message: 'Card uploaded.' }, 201),
     });
-    const { user } = renderSignup();
+    const { user, router } = renderSignup();
     await fillAccount(user);
     await fillPwdDetails(user);
     await user.click(screen.getByRole('checkbox', { name: /i have read and agree/i }));
@@ -144,7 +193,7 @@ describe('Job seeker sign-up', { timeout: 15_000 }, () => {
 
     const pending = await screen.findByRole('button', { name: 'Creating account...' });
     expect(pending).toHaveAttribute('aria-disabled', 'true');
-    expect(calls[0]?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/signup/')?.body).toEqual({
       first_name: 'Maria',
       last_name: 'Santos',
       email: 'maria@example.ph',
@@ -152,30 +201,21 @@ describe('Job seeker sign-up', { timeout: 15_000 }, () => {
       user_type: 'Employee',
       user_disability: 'Visual Disability',
       ID_number: '1376040001234567',
+      card_upload: 'ticket',
     });
 
-    answer(jsonResponse({ id: 7, message: 'Registration Successful. Account pending approval.' }, 201));
-    const success = await screen.findByText('Registration Successful. Account pending approval.');
-    expect(success.closest('[role="status"]')).toHaveTextContent(/emailed you a link to verify your email address/i);
-    // Typed by hand without a card photo: allowed, and the person is told the admin may ask for the card.
-    expect(success.closest('[role="status"]')).toHaveTextContent(
-      'You did not add a photo of your PWD ID card. An administrator may ask you for your card.',
+    answer(
+      jsonResponse(
+        { id: 7, message: 'Registration Successful. Account pending approval.', upload_ticket: 'ticket-abc' },
+        201,
+      ),
     );
-    expect(calls.map((call) => call.path)).toEqual(['/api/signup/']);
-    expect(screen.getByRole('link', { name: 'Go to Job Seeker Sign In' })).toHaveAttribute(
-      'href',
-      '/job-seeker/signin',
-    );
-
-    expect(field(/^first name/i)).toHaveValue('');
-    expect(field(/^last name/i)).toHaveValue('');
-    expect(field(/^email/i)).toHaveValue('');
-    expect(field(/^password/i)).toHaveValue('');
-    expect(field(/^confirm password/i)).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: /i have read and agree/i })).not.toBeChecked();
-    expect(field(/^disability type/i)).toHaveValue('Visual Disability');
-    expect(field(/^id number/i)).toHaveValue('13-7604-000-1234567');
-    expect(screen.getByRole('button', { name: 'Create account' })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/check-email'));
+    expect(router.state.location.state).toEqual({ email: 'maria@example.ph', role: 'Employee', cardUpload: 'sent' });
+    const upload = calls.find((call) => call.path === '/api/upload-pwd-card/');
+    expect(upload?.form?.get('user')).toBe('7');
+    expect(upload?.form?.get('ticket')).toBe('ticket-abc');
+    expect(upload?.form?.get('image')).toBeInstanceOf(Blob);
   });
 
   it("shows the server's error and puts its field messages on the fields", async () => {
