@@ -141,15 +141,6 @@ export type ResumeContentType = (typeof RESUME_CONTENT_TYPES)[number];
 export const SKILLS_MAX = 30;
 export const SKILL_MAX_LENGTH = 60;
 
-/**
- * Delays of document 2 §9, in milliseconds, before a screen moves on after success. Decision 020: no
- * screen moves on by itself; the job post and edit delays are gone, the rest go as their screens change.
- */
-export const DELAYS_MS = {
-  afterApplication: 3000,
-  afterAction: 1000,
-} as const;
-
 // Forum, reports and chat (document 2 §3–§9).
 /** The forum's report reasons (document 2 §9), in the spec's order. */
 export const FORUM_REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'other'] as const;

@@ -11,7 +11,7 @@ export const ACCOUNT_ARTICLES: readonly HelpArticle[] = [
     summaryFil:
       'Para magparehistro, buksan ang Job Seeker Sign Up, i-type ang pangalan, e-mail at password mo, at magdagdag ng litrato ng PWD ID card mo. I-tick ang Privacy Policy at piliin ang Create account. Pagkatapos, buksan ang link sa e-mail na ipapadala namin.',
     body: [
-      'On the home page, choose Join as Candidate. Or open Job Seeker Login, then Create a job seeker account.',
+      'On the home page, choose Join as Candidate. Or open Job seeker sign in, then Create a job seeker account.',
       'Type your first name, last name and e-mail address.',
       'Choose a password with at least 8 characters, an uppercase letter, a number and a special character. Type it again in Confirm password.',
       'Under PWD ID details, choose Take Photo or Upload Photo and add a photo of the front of your PWD ID card.',
@@ -209,16 +209,16 @@ export const ACCOUNT_ARTICLES: readonly HelpArticle[] = [
     title: 'Sign in',
     audience: 'everyone',
     summary:
-      'Job seekers use Job Seeker Login and employers use Employer Login, at the top of the page. Type your e-mail address and password and choose Sign In.',
+      'Job seekers use Job seeker sign in and employers use Employer sign in, at the top of the page. Type your e-mail address and password and choose Sign In.',
     summaryFil:
-      'Gamitin ng job seeker ang Job Seeker Login at ng employer ang Employer Login sa itaas ng page. I-type ang e-mail at password mo at piliin ang Sign In.',
+      'Gamitin ng job seeker ang Job seeker sign in at ng employer ang Employer sign in sa itaas ng page. I-type ang e-mail at password mo at piliin ang Sign In.',
     body: [
-      'At the top of the page, choose Job Seeker Login or Employer Login.',
+      'At the top of the page, choose Job seeker sign in or Employer sign in.',
       'Type your e-mail address and your password. Choose Show to see the password you typed.',
       'Choose Sign In.',
       'A job seeker without job preferences goes to Job Preferences first, then to their home page.',
       'An employer without a company profile goes to the company profile form first.',
-      'To sign out, open the account menu with your name at the top right and choose Logout.',
+      'To sign out, open the account menu with your name at the top right and choose Sign out.',
     ],
     link: { path: '/job-seeker/signin', label: 'Job Seeker Sign In' },
     keywords: ['login', 'log in', 'signin', 'enter', 'logout', 'sign out', 'mag-login', 'pumasok', 'mag-log out'],

@@ -15,7 +15,7 @@ export const COMMUNITY_ARTICLES: readonly HelpArticle[] = [
       'Type a name in Search conversations to find one.',
       'Choose a conversation to open it.',
       'Type your message. Press Enter to send. Press Shift and Enter together for a new line.',
-      'To start a chat, choose Chat with Employer on a job, or Contact Employer in Job Tracking.',
+      'To start a chat, choose Chat with Employer on a job, or Contact Employer in My applications.',
       'New messages arrive by themselves while the chat is open. Choose Back to return to your list.',
     ],
     link: { path: '/user-chats', label: 'Messages' },

@@ -7,11 +7,11 @@ export const EMPLOYER_ARTICLES: readonly HelpArticle[] = [
     title: 'Sign up as an employer',
     audience: 'employer',
     summary:
-      'Open Employer Login, choose Create an employer account, type your name, work e-mail and a password, and choose Create account. Verify your e-mail, then sign in and fill in your company profile. No PWD ID is needed.',
+      'Open Employer sign in, choose Create an employer account, type your name, work e-mail and a password, and choose Create account. Verify your e-mail, then sign in and fill in your company profile. No PWD ID is needed.',
     summaryFil:
-      'Buksan ang Employer Login, piliin ang Create an employer account, i-type ang pangalan, work e-mail at password mo, at piliin ang Create account. I-verify ang e-mail mo, saka mag-sign in at punan ang company profile. Hindi kailangan ng PWD ID.',
+      'Buksan ang Employer sign in, piliin ang Create an employer account, i-type ang pangalan, work e-mail at password mo, at piliin ang Create account. I-verify ang e-mail mo, saka mag-sign in at punan ang company profile. Hindi kailangan ng PWD ID.',
     body: [
-      'At the top of the page, choose Employer Login, then Create an employer account.',
+      'At the top of the page, choose Employer sign in, then Create an employer account.',
       'Type your first name, last name, e-mail address and a password twice.',
       'Choose Create account. You see "Account created successfully! Please check your email to verify your account."',
       'Open the e-mail and choose Verify my email address.',

@@ -177,13 +177,12 @@ export const JOB_ARTICLES: readonly HelpArticle[] = [
     title: 'See your applications and their status',
     audience: 'job-seeker',
     summary:
-      'Your applications are on Job Tracking (My applications) in the account menu. It lists every job you applied for with its status: Pending, Approved, Declined or Interviewed.',
+      'Your applications are on My applications, at the top of the page. It lists every job you applied for with its status: Pending, Approved, Declined or Interviewed.',
     summaryFil:
-      'Nasa Job Tracking (My applications) sa account menu ang mga application mo. Nandoon ang bawat trabahong inaplayan mo at ang status nito: Pending, Approved, Declined o Interviewed.',
+      'Nasa My applications sa itaas ng page ang mga application mo. Nandoon ang bawat trabahong inaplayan mo at ang status nito: Pending, Approved, Declined o Interviewed.',
     body: [
       'Sign in.',
-      'Open the account menu at the top of the page.',
-      'Choose Job Tracking. The page Current Job Applications shows all your applications.',
+      'At the top of the page, choose My applications. The page Current Job Applications shows all your applications.',
       'The count cards show how many are Total, Pending, Approved, Declined and Interviewed.',
       'Search by job title, company or location. Filter by Status, and sort Newest First or Oldest First.',
       'Choose Details on a row to see when you applied and when the employer decided.',
@@ -193,6 +192,7 @@ export const JOB_ARTICLES: readonly HelpArticle[] = [
     keywords: [
       'applications',
       'my applications',
+      'see my applications',
       'job tracking',
       'follow up',
       'status',
@@ -242,11 +242,11 @@ export const JOB_ARTICLES: readonly HelpArticle[] = [
     title: 'Cancel an application',
     audience: 'job-seeker',
     summary:
-      'Open Job Tracking, find the job and choose Cancel Application, then confirm. It is removed and the employer no longer sees it.',
+      'Find the job in your list of applications, choose Cancel Application, then confirm. It is removed and the employer no longer sees it.',
     summaryFil:
-      'Buksan ang Job Tracking, hanapin ang trabaho at piliin ang Cancel Application, saka kumpirmahin. Mabubura ang application at hindi na ito makikita ng employer.',
+      'Hanapin ang trabaho sa listahan ng mga application mo, piliin ang Cancel Application, saka kumpirmahin. Mabubura ang application at hindi na ito makikita ng employer.',
     body: [
-      'Open the account menu and choose Job Tracking.',
+      'At the top of the page, choose My applications.',
       'Find the job. You can search by job title, company or location.',
       'Choose Cancel Application on that row, then again to confirm.',
       'You see "Application cancelled successfully."',

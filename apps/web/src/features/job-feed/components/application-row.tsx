@@ -51,7 +51,11 @@ export function ApplicationRow({
           <span aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
           Details<span className="sr-only">: {title}</span>
         </Button>
-        <StartChatButton otherUserId={application.posted_by_id} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
+        <StartChatButton
+          otherUserId={application.posted_by_id}
+          jobPostId={application.job_id}
+          failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}
+        >
           Contact Employer<span className="sr-only">: {applicationCompany(application)}</span>
         </StartChatButton>
         {/* Destructive, so the lightest button of the card (issue 14); the dialog asks before anything goes. */}

@@ -69,7 +69,11 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
             Apply Now<span className="sr-only">: {job.job_title}</span>
           </LinkButton>
         )}
-        <StartChatButton otherUserId={job.posted_by} failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}>
+        <StartChatButton
+          otherUserId={job.posted_by}
+          jobPostId={job.post_id}
+          failureMessage={START_CHAT_WITH_EMPLOYER_FAILED}
+        >
           Chat with Employer<span className="sr-only">: {companyOf(job)}</span>
         </StartChatButton>
         <ReportJobButton job={{ ...job, company: companyOf(job) }} />

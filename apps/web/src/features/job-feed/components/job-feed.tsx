@@ -9,12 +9,12 @@ import { RecommendedJobsPanel } from './recommended-jobs-panel';
 import { useAllJobsSearch } from './use-all-jobs-search';
 
 const FEED_LINKS = [
-  { to: '/job-seeker/track-job', label: 'Applications' },
+  { to: '/job-seeker/track-job', label: 'My applications' },
   { to: '/job-seeker/dashboard', label: 'Dashboard' },
 ] as const;
 
 /**
- * The job feed shared by /job-seeker/dashboard and the home page: links to Applications and Dashboard,
+ * The job feed shared by /job-seeker/dashboard and the home page: links to My applications and Dashboard,
  * the Matching Guide, and the tabs Recommended Jobs and All Jobs. `headingLevel` is the level of the
  * guide's and the job cards' headings, one below the heading the feed sits under.
  */

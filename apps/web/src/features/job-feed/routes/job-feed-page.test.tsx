@@ -68,7 +68,7 @@ describe('Job feed', { timeout: 30_000 }, () => {
     expect(calls[0]?.url.searchParams.get('user_id')).toBe(String(SEEKER.userId));
     expect(calls[0]?.authorization).toBe('Token seeker-token');
     expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/job-seeker/track-job');
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/job-seeker/track-job');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     // Each job offers a chat with its employer (its tests are in features/chat).
     expect(screen.getAllByRole('button', { name: /^Chat with Employer: /u })).toHaveLength(2);

@@ -50,7 +50,7 @@ const jobSeekerFaqs: Faq[] = [
         <li>To find a job, type a job title in the search box. On the All Jobs tab, you can also choose categories.</li>
         <li>When you find a job you like, choose Apply Now.</li>
         <li>Check your details. Then choose Submit Application.</li>
-        <li>To see all the jobs you applied for, open Job Tracking in your account menu.</li>
+        <li>To see all the jobs you applied for, open My applications at the top of the page.</li>
       </ol>
     ),
   },
@@ -96,8 +96,8 @@ const jobSeekerFaqs: Faq[] = [
         </li>
         <li>Employers can send you a message. Open Messages to read it and reply.</li>
         <li>
-          Job Tracking, in your account menu, shows each application and its status: Pending, Interviewed, Approved or
-          Declined. Approved means the employer wants to move forward with you.
+          My applications, at the top of the page, shows each application and its status: Pending, Interviewed, Approved
+          or Declined. Approved means the employer wants to move forward with you.
         </li>
       </ul>
     ),
