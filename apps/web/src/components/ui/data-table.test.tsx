@@ -112,6 +112,45 @@ describe('DataTable', () => {
       expect(screen.getByText('Mango').tagName).toBe('P');
     });
 
+    it('takes a title of its own when the first column is not one, keeping that column as a fact', () => {
+      viewportWidth(360);
+      render(
+        <DataTable
+          label="Fruit table"
+          caption="Fruit in stock"
+          columns={[{ header: 'Number', cell: (fruit: Fruit) => fruit.id }, ...COLUMNS]}
+          rows={[{ id: 7, name: 'Mango', colour: 'Yellow' }]}
+          rowKey={(fruit) => fruit.id}
+          cardTitle={(fruit) => fruit.name}
+          cardHeadingLevel={2}
+        />,
+      );
+      const [mango] = within(screen.getByRole('list', { name: 'Fruit in stock' })).getAllByRole('listitem');
+      expect(within(mango!).getByRole('heading', { level: 2, name: 'Mango' })).toBeInTheDocument();
+      expect(
+        within(mango!)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Number', 'Name', 'Colour']);
+      expect(within(mango!).getAllByRole('definition')[0]).toHaveTextContent('7');
+    });
+
+    it('stays cards up to the width a many-column table asks for', () => {
+      viewportWidth(1280);
+      render(
+        <DataTable
+          label="Fruit table"
+          caption="Fruit in stock"
+          columns={COLUMNS}
+          rows={[]}
+          rowKey={(f) => f.id}
+          wideQuery="(min-width: 96rem)"
+        />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Fruit in stock' })).toBeInTheDocument();
+    });
+
     it('stays a table from 768 px', () => {
       viewportWidth(768);
       render(

@@ -31,6 +31,13 @@ export interface DataTableProps<Row> {
    * page's outline has room for one (the table's section heading is one level up), else bold text.
    */
   cardHeadingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * From which width the rows are a table (default 768 px): a table with many columns whose buttons would
+   * otherwise scroll out of view asks for more, and is a list of cards below it.
+   */
+  wideQuery?: string;
+  /** A card's title when the first column is not a good one (an id number); the first column is then a fact. */
+  cardTitle?: (row: Row) => ReactNode;
 }
 
 /**
@@ -40,7 +47,7 @@ export interface DataTableProps<Row> {
  * every fact labelled and its buttons in view, so nothing needs sideways scrolling (DataCards).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const isWide = useMediaQuery(WIDE_TABLE_QUERY, true);
+  const isWide = useMediaQuery(props.wideQuery ?? WIDE_TABLE_QUERY, true);
   return isWide ? <WideTable {...props} /> : <DataCards {...props} />;
 }
 
@@ -95,8 +102,10 @@ function WideTable<Row>({
  * The narrow form: a list named by the caption, one card per row, titled by the row's first cell, then
  * each other column as a labelled fact (a description list), then the row's buttons, wrapping as needed.
  */
-export function DataCards<Row>({ caption, columns, rows, rowKey, cardHeadingLevel }: DataTableProps<Row>) {
-  const [titleColumn, ...rest] = columns;
+export function DataCards<Row>({ caption, columns, rows, rowKey, cardHeadingLevel, cardTitle }: DataTableProps<Row>) {
+  const [firstColumn, ...others] = columns;
+  const titleColumn = cardTitle ? { header: '', cell: cardTitle } : firstColumn;
+  const rest = cardTitle ? columns : others;
   const facts = rest.filter((column) => !isActionsColumn(column));
   const actions = rest.filter((column) => isActionsColumn(column));
   const Title = cardHeadingLevel ? (`h${cardHeadingLevel}` as const) : 'p';

@@ -106,7 +106,7 @@ export function EmployerDetailsDialog({
           <Button variant="secondary" onPress={onClose}>
             Close
           </Button>
-          <Button variant="danger" onPress={() => setIsDeleting(true)}>
+          <Button variant="danger-outline" onPress={() => setIsDeleting(true)}>
             Delete employer
           </Button>
         </div>

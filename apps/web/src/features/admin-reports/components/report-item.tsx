@@ -96,7 +96,7 @@ export function ReportItem({
             </>
           ) : null}
           {canDeleteContent(report) ? (
-            <Button variant="danger" onPress={() => onAction('delete', report)} isDisabled={isBusy}>
+            <Button variant="danger-outline" onPress={() => onAction('delete', report)} isDisabled={isBusy}>
               Delete Content <span className="sr-only">of Report #{report.id}</span>
             </Button>
           ) : null}

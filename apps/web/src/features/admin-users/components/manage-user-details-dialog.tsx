@@ -31,7 +31,7 @@ export function ManageUserDetailsDialog({
           <Button variant="secondary" onPress={onClose}>
             Close
           </Button>
-          <Button variant="danger" onPress={() => setIsDeleting(true)}>
+          <Button variant="danger-outline" onPress={() => setIsDeleting(true)}>
             Delete User
           </Button>
         </div>

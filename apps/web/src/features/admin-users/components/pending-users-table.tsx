@@ -16,7 +16,7 @@ export const NO_CARD_NO_APPROVE = 'No card photo yet, so it cannot be approved.'
 /** Whether the e-mail address is verified, in words with an icon. */
 export function EmailVerified({ isVerified }: { isVerified: boolean }) {
   return (
-    <span className="flex items-start gap-1 text-sm">
+    <span className="flex items-start gap-1 text-sm whitespace-nowrap">
       <span aria-hidden="true">{isVerified ? '✓' : '✕'}</span>
       <span>{isVerified ? 'E-mail verified' : 'E-mail not verified'}</span>
     </span>
@@ -45,6 +45,11 @@ export function PendingUsersTable({
       rows={users}
       rowKey={(user) => user.user}
       minWidthClass="min-w-[64rem]"
+      // Nine columns: as a table only where all of them, Approve included, fit without sideways scrolling
+      // (the admin shell's sidebar takes a quarter); below that each registration is a card.
+      wideQuery="(min-width: 96rem)"
+      cardHeadingLevel={2}
+      cardTitle={personName}
       columns={[
         userColumns.id,
         {
@@ -67,7 +72,7 @@ export function PendingUsersTable({
         },
         {
           header: 'Email',
-          className: 'break-all',
+          className: '[overflow-wrap:anywhere]',
           cell: (user) => (
             <span className="flex flex-col gap-1">
               <span>{user.email}</span>
@@ -91,7 +96,7 @@ export function PendingUsersTable({
                 ) : (
                   <p className="text-sm text-slate-800">{NO_CARD_NO_APPROVE}</p>
                 )}
-                <Button variant="danger" aria-label={`Reject ${name}`} onPress={() => onAction('reject', user)}>
+                <Button variant="danger-outline" aria-label={`Reject ${name}`} onPress={() => onAction('reject', user)}>
                   Reject
                 </Button>
               </>

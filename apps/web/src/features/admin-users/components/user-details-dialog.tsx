@@ -58,7 +58,7 @@ export function UserDetailsDialog({
           </Button>
           {user.activated ? null : (
             <>
-              <Button variant="danger" onPress={() => setNext('reject')}>
+              <Button variant="danger-outline" onPress={() => setNext('reject')}>
                 Reject
               </Button>
               {user.has_card ? <Button onPress={() => setNext('approve')}>Approve</Button> : null}

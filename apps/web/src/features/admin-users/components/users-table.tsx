@@ -29,7 +29,7 @@ export function UsersTable({
         actionsColumn(
           (user) => onAction('details', user),
           (user, name) => (
-            <Button variant="danger" aria-label={`Delete ${name}`} onPress={() => onAction('delete', user)}>
+            <Button variant="danger-outline" aria-label={`Delete ${name}`} onPress={() => onAction('delete', user)}>
               Delete
             </Button>
           ),

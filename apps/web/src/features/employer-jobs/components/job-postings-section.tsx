@@ -63,7 +63,7 @@ export function JobPostingsSection({
               value={search}
               onChange={setSearch}
               inputRef={searchRef}
-              className="min-w-0 flex-1 basis-64"
+              className="min-w-0 sm:flex-1 sm:basis-64"
             />
             <SelectField
               label="Category"

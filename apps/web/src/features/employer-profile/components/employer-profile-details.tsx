@@ -85,7 +85,7 @@ export function EmployerProfileDetails({ profile }: { profile: EmployerProfile }
         <LinkButton to="/employer/edit-profile" variant="secondary">
           Edit Profile
         </LinkButton>
-        <Button variant="danger" onPress={() => setIsDeleteOpen(true)}>
+        <Button variant="danger-outline" onPress={() => setIsDeleteOpen(true)}>
           Delete Profile
         </Button>
       </div>

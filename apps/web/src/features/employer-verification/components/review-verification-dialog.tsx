@@ -90,7 +90,7 @@ export function ReviewVerificationDialog({
           <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
             Close
           </Button>
-          <Button variant="danger" onPress={() => setIsRejecting(true)} isDisabled={approve.isPending}>
+          <Button variant="danger-outline" onPress={() => setIsRejecting(true)} isDisabled={approve.isPending}>
             Reject
           </Button>
           <Button

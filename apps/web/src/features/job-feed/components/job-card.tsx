@@ -51,7 +51,7 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
         {job.color ? <MatchBadge color={job.color} /> : null}
       </div>
       {job.match ? <p className="text-slate-800">{describeMatch(job.match, job.disabilitytag)}</p> : null}
-      <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         <Fact term="Company">
           <CompanyName name={companyOf(job)} isVerified={job.employer_verified} employerId={job.posted_by} />
         </Fact>

@@ -11,9 +11,12 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { companyPagePath } from './job-paths';
 import { disabilityText } from './job-words';
 
-/** A term–value list: stacked on a narrow screen, two columns from the `sm` width up. */
+/**
+ * A term–value list in two columns, also on a phone: the terms are short words, so each fact stays on one
+ * line and a job card stays compact (a long value wraps within its own column).
+ */
 export function FactList({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">{children}</dl>;
+  return <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 sm:gap-x-4">{children}</dl>;
 }
 
 /** One term and its value in a FactList. */
@@ -60,7 +63,7 @@ export function CompanyName({
 }
 
 /** The job header of the job page and the application form: company, location, salary and type under the title. */
-export function JobHeaderFacts({ job }: { job: JobDetail }) {
+export function JobHeaderFacts({ job, children }: { job: JobDetail; children?: ReactNode }) {
   return (
     <FactList>
       <Fact term="Company">
@@ -77,6 +80,7 @@ export function JobHeaderFacts({ job }: { job: JobDetail }) {
       <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
       {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
       {job.category ? <Fact term="Category">{job.category}</Fact> : null}
+      {children}
     </FactList>
   );
 }

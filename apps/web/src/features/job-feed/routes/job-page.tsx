@@ -11,7 +11,7 @@ import { ReportJobButton } from '../../job-reports';
 import { useJobPage } from '../api/get-job-page';
 import { AppliedState } from '../components/applied-state';
 import { applyPagePath, jobPagePath, MY_APPLICATIONS_PATH } from '../components/job-paths';
-import { Fact, FactList, JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
+import { Fact, JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
 import { formatShortDate } from '../components/job-words';
 import { LoadError } from '../components/load-error';
 
@@ -115,12 +115,7 @@ export default function JobPage() {
     const posted = formatShortDate(job.created_at);
     content = (
       <>
-        <JobHeaderFacts job={job} />
-        {posted ? (
-          <FactList>
-            <Fact term="Posted">{posted}</Fact>
-          </FactList>
-        ) : null}
+        <JobHeaderFacts job={job}>{posted ? <Fact term="Posted">{posted}</Fact> : null}</JobHeaderFacts>
         <JobActions job={job} session={session} />
         <JobDetailsSection job={job} />
       </>

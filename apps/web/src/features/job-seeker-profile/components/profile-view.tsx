@@ -19,7 +19,7 @@ function OwnProfileActions() {
   return (
     <div className="flex flex-wrap gap-2">
       <LinkButton to="/job-seeker/edit-profile">Edit Profile</LinkButton>
-      <Button variant="danger" onPress={() => setIsDeleteOpen(true)}>
+      <Button variant="danger-outline" onPress={() => setIsDeleteOpen(true)}>
         Delete Profile
       </Button>
       <DeleteProfileDialog isOpen={isDeleteOpen} onClose={() => setIsDeleteOpen(false)} />

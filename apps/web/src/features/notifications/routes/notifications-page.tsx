@@ -220,7 +220,7 @@ export default function NotificationsPage() {
               Mark all as read
             </PageActionButton>
             <PageActionButton
-              variant="danger"
+              variant="danger-outline"
               unavailableReason={total === 0 ? NOTHING_TO_CLEAR_REASON : null}
               onPress={() => {
                 clearOutcome();
