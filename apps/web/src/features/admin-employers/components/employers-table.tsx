@@ -84,7 +84,11 @@ export function EmployersTable({
                 <Button variant="secondary" aria-label={`View ${name}`} onPress={() => onAction('view', employer)}>
                   View
                 </Button>
-                <Button variant="danger-outline" aria-label={`Delete ${name}`} onPress={() => onAction('delete', employer)}>
+                <Button
+                  variant="danger-outline"
+                  aria-label={`Delete ${name}`}
+                  onPress={() => onAction('delete', employer)}
+                >
                   Delete
                 </Button>
               </div>
