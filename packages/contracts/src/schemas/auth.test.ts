@@ -171,9 +171,21 @@ describe('verification requests', () => {
 });
 
 describe('response schemas', () => {
-  it('describes the login answer of document 1 §3', () => {
-    const answer = { token: 't', userId: 7, user_type: 'Employer', username: 'Grace Tan', has_profile: true };
+  it('describes the login answer of document 1 §3, with the account status and the first sign-in', () => {
+    const answer = {
+      token: 't',
+      userId: 7,
+      user_type: 'Employer',
+      username: 'Grace Tan',
+      has_profile: true,
+      account_status: 'active',
+      first_sign_in: false,
+    };
     expect(loginResponseSchema.parse(answer)).toEqual(answer);
+    expect(loginResponseSchema.parse({ ...answer, account_status: 'pending_approval' }).account_status).toBe(
+      'pending_approval',
+    );
+    expect(loginResponseSchema.safeParse({ ...answer, account_status: 'banned' }).success).toBe(false);
     expect(loginResponseSchema.safeParse({ ...answer, user_type: 'Guest' }).success).toBe(false);
     expect(loginResponseSchema.safeParse({ ...answer, userId: '7' }).success).toBe(false);
     const { has_profile: _h, ...withoutProfile } = answer;
