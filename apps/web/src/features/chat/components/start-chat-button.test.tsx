@@ -14,13 +14,15 @@ chatTestSetup();
 
 /** The buttons that open a chat, where they live: the job feed, Track Job and the employer's applicant details. */
 describe('Starting a chat', { timeout: 15_000 }, () => {
-  it('Chat with Employer asks for the room with the job’s employer and opens it', async () => {
+  it('Chat with Employer asks for the room with the job’s employer, about that job, and opens it', async () => {
     const { calls } = mockChatApi({ 'POST /api/create_chat/': () => json({ room_id: 31, created: true }, 201) });
     const user = userEvent.setup();
-    const { router } = renderPage(<JobCard job={feedJob({ posted_by: 44 })} headingLevel={2} />, { path: '/jobs' });
+    const { router } = renderPage(<JobCard job={feedJob({ posted_by: 44, post_id: 12 })} headingLevel={2} />, {
+      path: '/jobs',
+    });
     await user.click(await screen.findByRole('button', { name: 'Chat with Employer: Acme Philippines' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/31'));
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', body: { other_user_id: 44 } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', body: { other_user_id: 44, job_post_id: 12 } })]);
   });
 
   it('says when the chat could not be started, and stays', async () => {
@@ -33,18 +35,18 @@ describe('Starting a chat', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/jobs');
   });
 
-  it('Contact Employer on an application chats with the employer who posted the job', async () => {
+  it('Contact Employer on an application chats with the employer who posted the job, about it', async () => {
     const { calls } = mockChatApi({ 'POST /api/create_chat/': () => json({ room_id: 32, created: false }) });
     const user = userEvent.setup();
     const { router } = renderPage(
-      <ApplicationRow application={application({ posted_by_id: 45 })} onCancel={() => {}} />,
+      <ApplicationRow application={application({ posted_by_id: 45, job_id: 13 })} onCancel={() => {}} />,
       {
         path: '/track',
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Contact Employer: Acme Philippines' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat/32'));
-    expect(calls[0]?.body).toEqual({ other_user_id: 45 });
+    expect(calls[0]?.body).toEqual({ other_user_id: 45, job_post_id: 13 });
   });
 
   it('Contact Applicant in the applicant details chats with the applicant about the job, or says it failed', async () => {
