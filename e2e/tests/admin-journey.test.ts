@@ -164,8 +164,8 @@ test.describe('Verified employers', () => {
     const seeker = await open({ as: jobSeeker });
     await seeker.page.goto('/job-seeker/dashboard?verified=true');
     await waitForPageReady(seeker.page);
-    await field(seeker.page, /^Search all jobs by title/u).fill(jobTitle);
-    await field(seeker.page, /^Search all jobs by title/u).press('Enter');
+    await field(seeker.page, /^Search jobs by title/u).fill(jobTitle);
+    await field(seeker.page, /^Search jobs by title/u).press('Enter');
     const card = seeker.page.getByRole('article', { name: jobTitle });
     await expect(card).toContainText('Verified employer');
   });
