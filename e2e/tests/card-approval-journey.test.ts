@@ -79,7 +79,11 @@ test.describe('PWD card to approved account', () => {
     await waitForPageReady(reviewer.page);
     await field(reviewer.page, /^Search/i).fill(email);
     await field(reviewer.page, /^Search/i).press('Enter');
-    const row = reviewer.page.getByRole('row').filter({ hasText: email }).first();
+    const row = reviewer.page
+      .getByRole('row')
+      .or(reviewer.page.getByRole('listitem'))
+      .filter({ hasText: email })
+      .first();
     await expect(row).toContainText(/Approved job seeker/u);
 
     // 3. The job seeker can now sign in; with no preferences yet, they are sent to choose them.

@@ -122,7 +122,7 @@ test.describe('a pending registration, fixed while waiting, then approved', () =
     await waitForPageReady(adminPage);
     await field(adminPage, /^Search/i).fill(email);
     await field(adminPage, /^Search/i).press('Enter');
-    const row = adminPage.getByRole('row').filter({ hasText: email });
+    const row = adminPage.getByRole('row').or(adminPage.getByRole('listitem')).filter({ hasText: email });
     // The card is read in the background after each upload: look again until the reading is there.
     await expect(async () => {
       await adminPage.reload();
