@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ActionFeedback, type Feedback } from '../../../components/ui/action-feedback';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FileField } from '../../../components/ui/file-field';
+import { ImagePickerWithPreview } from '../../../components/ui/image-picker-with-preview';
 import { errorMessage } from '../../../lib/api-client';
 import { useReplaceCard } from '../api/replace-card';
 
@@ -21,30 +21,7 @@ export function cardFileProblem(file: File): string | null {
 }
 
 /**
- * A temporary address for previewing the chosen photo: made when a file is chosen, released when another
- * is chosen, the choice is removed, or the form goes.
- */
-function usePreview() {
-  const [url, setUrl] = useState<string | null>(null);
-  const urlRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-      urlRef.current = null;
-    },
-    [],
-  );
-  function show(file: File | null) {
-    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    // jsdom (tests) without a stand-in has no object URLs; the photo is then simply not previewed.
-    urlRef.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-    setUrl(urlRef.current);
-  }
-  return { url, show };
-}
-
-/**
- * Sends a clearer photo of the card while the registration waits: the shared file field with a preview,
+ * Sends a clearer photo of the card while the registration waits: the shared image picker with a preview,
  * a busy state said in words, and the outcome announced and focused. The new photo replaces the one on
  * file (the page shows it from the answer).
  */
@@ -55,7 +32,6 @@ export function ReplaceCardForm() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const preview = usePreview();
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -73,7 +49,6 @@ export function ReplaceCardForm() {
     replace.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        preview.show(null);
         setFeedback({ tone: 'success', text: MY_PWD_ID_MESSAGES.cardReplaced });
       },
       onError: (error) => setFailure(errorMessage(error, REPLACE_CARD_MESSAGES.failed)),
@@ -95,10 +70,9 @@ export function ReplaceCardForm() {
           <Alert tone="error">{failure}</Alert>
         </div>
       ) : null}
-      <FileField
+      <ImagePickerWithPreview
         label="New photo of your PWD ID card"
         name="card_image"
-        accept="image/*"
         description="A photo (JPEG, PNG, WebP or AVIF) of at most 10 MB."
         file={file}
         errorMessage={problem}
@@ -106,20 +80,12 @@ export function ReplaceCardForm() {
         fileNoun="card photo"
         onChange={(chosen, refused) => {
           setFile(chosen);
-          preview.show(chosen);
           setProblem(refused);
           setFeedback(null);
           setFailure(null);
         }}
-        current={
-          preview.url ? (
-            <img
-              src={preview.url}
-              alt={`Preview of the new card photo, ${file?.name ?? ''}`}
-              className="max-h-64 w-auto max-w-full self-start rounded-md border-2 border-slate-300 object-contain"
-            />
-          ) : null
-        }
+        previewAlt={(chosen) => `Preview of the new card photo, ${chosen.name}`}
+        imageClassName="max-h-64 w-auto max-w-full self-start rounded-md border-2 border-slate-300 object-contain"
       />
       <LiveRegion>
         {replace.isPending ? <p className="text-slate-800">{REPLACE_CARD_MESSAGES.uploading}</p> : null}
