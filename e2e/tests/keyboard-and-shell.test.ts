@@ -1,8 +1,10 @@
 import { accountsApi, STORAGE_KEYS } from '@kakayahan/contracts';
 import type { Page } from '@playwright/test';
-import { waitForPageReady } from '../support/browser.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expect, test } from '../support/fixtures.js';
 import { urlAt } from '../support/journeys.js';
+import { panelOf, readAloudButton } from '../support/read-aloud.js';
 
 /** What has the keyboard focus: its tag and text. */
 function focused(page: Page) {
@@ -46,6 +48,148 @@ test.describe('keyboard use of the shell', () => {
     // The page heading (PageHeading's h1) has the focus.
     await expect(page.locator('[data-page-heading]:focus, h1:focus')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/**
+ * The header's visible controls (links and buttons) grouped into rows by where they are laid out: a
+ * control whose middle is level with a row's first control belongs to that row. Each row lists the
+ * controls' names, left to right; every control must lie within the window's width.
+ */
+async function headerRows(page: Page): Promise<string[][]> {
+  const controls = await page.getByRole('banner').evaluate((banner) =>
+    Array.from(banner.querySelectorAll<HTMLElement>('a, button'))
+      .filter((control) => control.checkVisibility())
+      .map((control) => {
+        const box = control.getBoundingClientRect();
+        // Its words without the decorative parts (the logo's "K", icons, the unread badge).
+        const words = control.cloneNode(true) as HTMLElement;
+        words.querySelectorAll('[aria-hidden="true"]').forEach((part) => part.remove());
+        const name = control.getAttribute('aria-label') ?? words.textContent ?? '';
+        return {
+          name: name.replace(/\s+/gu, ' ').trim(),
+          top: box.top,
+          bottom: box.bottom,
+          left: box.left,
+          right: box.right,
+        };
+      }),
+  );
+  const width = page.viewportSize()?.width ?? 0;
+  const rows: { middle: number; controls: typeof controls }[] = [];
+  for (const control of [...controls].sort((a, b) => a.top - b.top || a.left - b.left)) {
+    expect(control.left, `${control.name} should start on the screen`).toBeGreaterThanOrEqual(0);
+    expect(control.right, `${control.name} should end on the screen`).toBeLessThanOrEqual(width);
+    const middle = (control.top + control.bottom) / 2;
+    const row = rows.find((candidate) => Math.abs(candidate.middle - middle) < 12);
+    if (row) row.controls.push(control);
+    else rows.push({ middle, controls: [control] });
+  }
+  return rows.map((row) => row.controls.sort((a, b) => a.left - b.left).map((control) => control.name));
+}
+
+/** At most `most` rows, and no control alone on a row of its own below the logo's (a stray wrap). */
+function expectTidyRows(rows: string[][], most: number, where: string) {
+  expect(rows.length, `${where}: the header's rows ${JSON.stringify(rows)}`).toBeLessThanOrEqual(most);
+  expect(rows[0]?.[0], `${where}: the logo should come first`).toMatch(/home$/u);
+  for (const row of rows.slice(1)) {
+    expect(row.length, `${where}: ${JSON.stringify(row)} should not wrap alone`).toBeGreaterThan(1);
+  }
+}
+
+test.describe('the header at phone and tablet widths', () => {
+  test('a visitor: two compact rows at 320 and 360 px, two tidy ones at 800 px, one from 1024 px', async ({ open }) => {
+    const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    await waitForPageReady(page);
+    expect(await headerRows(page)).toEqual([['Kakayahan Jobs home'], ['Read aloud', 'Menu']]);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    expectTidyRows(await headerRows(page), 2, 'a visitor at 320 px');
+
+    await page.setViewportSize({ width: 800, height: 740 });
+    expect(await headerRows(page)).toEqual([
+      ['Kakayahan Jobs home', 'Read aloud'],
+      ['Job Fairs', 'Job seeker sign in', 'Employer sign in', 'Post a Job'],
+    ]);
+
+    await page.setViewportSize({ width: 1024, height: 740 });
+    expectTidyRows(await headerRows(page), 1, 'a visitor at 1024 px');
+    assertNoPageProblems(problems, 'the public header at several widths');
+  });
+
+  test('a job seeker: the bell beside the logo, then read aloud and Menu at 360 px; one row at 800 px', async ({
+    open,
+    jobSeeker,
+  }) => {
+    const { page, problems } = await open({ as: jobSeeker, viewport: { width: 360, height: 740 } });
+    await page.goto('/employee-components');
+    await waitForPageReady(page);
+    const phoneRows = await headerRows(page);
+    expectTidyRows(phoneRows, 2, 'a job seeker at 360 px');
+    expect(phoneRows[0]).toHaveLength(2);
+    expect(phoneRows[0]![1]).toMatch(/^Notifications/u);
+    expect(phoneRows[1]).toEqual(['Read aloud', 'Menu']);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    expectTidyRows(await headerRows(page), 2, 'a job seeker at 320 px');
+
+    await page.setViewportSize({ width: 800, height: 740 });
+    const tabletRows = await headerRows(page);
+    expectTidyRows(tabletRows, 1, 'a job seeker at 800 px');
+    expect(tabletRows[0]).toHaveLength(4);
+    assertNoPageProblems(problems, 'the job seeker header at several widths');
+  });
+
+  test('a visitor opens the Menu by keyboard, reaches the sign-in links, and Escape closes it', async ({ open }) => {
+    const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    await waitForPageReady(page);
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(banner.getByRole('link', { name: 'Job seeker sign in' })).toBeHidden();
+
+    // From the logo: read aloud, then the Menu button.
+    await banner.getByRole('link', { name: /home$/u }).focus();
+    await page.keyboard.press('Tab');
+    await expect(readAloudButton(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'the open public Menu at 360 px');
+
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Job Fairs' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Job seeker sign in' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(banner.getByRole('link', { name: 'Job seeker sign in' })).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(urlAt('/job-seeker/signin'));
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    assertNoPageProblems(problems, 'the public Menu at 360 px');
+  });
+
+  test('Escape inside the read-aloud panel closes it and gives the focus back to its header button', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await page.goto('/accessibility');
+    await waitForPageReady(page);
+    await readAloudButton(page).click();
+    const panel = panelOf(page);
+    await panel.getByRole('button', { name: 'Read Page' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(readAloudButton(page)).toBeFocused();
+    await expect(readAloudButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

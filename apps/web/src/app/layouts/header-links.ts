@@ -13,6 +13,17 @@ export const FORUM_PATH = `/${PRODUCT_SLUG}/forum`;
 export const MY_PWD_ID_LINK: HeaderLink = { to: '/job-seeker/pwd', label: 'My PWD ID' };
 
 /**
+ * A visitor's header links (document 1 §2 "Public header", with decision 024's names), in the wide header
+ * and in its Menu alike. Post a Job goes to the employer sign-in, which then opens the job form.
+ */
+export const PUBLIC_LINKS: HeaderLink[] = [
+  { to: JOB_FAIRS_PATH, label: 'Job Fairs' },
+  { to: '/job-seeker/signin', label: 'Job seeker sign in' },
+  { to: '/employer/signin', label: 'Employer sign in' },
+  { to: `/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`, label: 'Post a Job' },
+];
+
+/**
  * The header's main links per role. A job seeker's two most used pages come first: finding a job and
  * following their applications (issue 14); "My applications" is the one name of the Track Job page.
  */

@@ -124,6 +124,48 @@ describe('SiteHeader', { timeout: 15_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  describe('below 1024 px', () => {
+    it('gives an employer the bell, read aloud and the Menu instead of the links and the account menu', async () => {
+      viewportWidth(900);
+      signInAs('Employer');
+      renderHeader('/employer-components');
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('button', { name: /Account menu/u })).not.toBeInTheDocument();
+      expect(within(banner).getByRole('button', { name: /^Notifications/u })).toBeVisible();
+      expect(within(banner).getByRole('button', { name: 'Read aloud' })).toBeVisible();
+      expect(within(banner).queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+      await userEvent.setup().click(within(banner).getByRole('button', { name: 'Menu' }));
+      expect(within(banner).getByRole('link', { name: 'Messages' })).toBeVisible();
+      expect(within(banner).getByRole('link', { name: 'Company Profile' })).toBeVisible();
+    });
+
+    it('keeps every link of an employer in view from 1024 px', () => {
+      viewportWidth(1024);
+      signInAs('Employer');
+      renderHeader('/employer-components');
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+      expect(within(banner).getByRole('button', { name: 'Account menu for Maria dela Cruz' })).toBeVisible();
+      expect(within(banner).getByRole('link', { name: 'Messages' })).toBeVisible();
+    });
+
+    it('shows visitors the four links from 768 px, by the same names as in their Menu', () => {
+      viewportWidth(800);
+      renderHeader('/');
+      const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Job Fairs', 'Job seeker sign in', 'Employer sign in', 'Post a Job']);
+      expect(within(nav).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+        'href',
+        `/employer/signin?redirect=${encodeURIComponent('/employer/post-job')}`,
+      );
+      expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('on a phone (below 640 px)', () => {
     beforeEach(() => viewportWidth(360));
 
@@ -151,7 +193,9 @@ describe('SiteHeader', { timeout: 15_000 }, () => {
       ).toEqual(['Find jobs', 'My applications', 'Messages', 'Job Fairs', 'Forum']);
       const account = within(panel!).getByRole('list', { name: 'Your account' });
       expect(within(account).getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
-      expect(within(panel!).getByRole('button', { name: /Read aloud/u })).toBeInTheDocument();
+      // Read aloud stays in the bar, one press away, on every header.
+      const readAloud = within(banner).getByRole('button', { name: 'Read aloud' });
+      expect(panel).not.toContainElement(readAloud);
 
       await user.tab();
       expect(within(main).getByRole('link', { name: 'Find jobs' })).toHaveFocus();
@@ -161,6 +205,38 @@ describe('SiteHeader', { timeout: 15_000 }, () => {
       expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       expect(menuButton).toHaveFocus();
       expect(panel).not.toBeVisible();
+    });
+
+    it('shows visitors the logo, read aloud and a Menu with the four links, Escape closing it', async () => {
+      renderHeader('/');
+      const user = userEvent.setup();
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('button', { name: 'Read aloud' })).toBeVisible();
+      expect(within(banner).queryByRole('link', { name: 'Job seeker sign in' })).not.toBeInTheDocument();
+      const menuButton = within(banner).getByRole('button', { name: 'Menu' });
+      await user.click(menuButton);
+      const main = within(banner).getByRole('list', { name: 'Main pages' });
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Job Fairs', 'Job seeker sign in', 'Employer sign in', 'Post a Job']);
+      expect(within(main).getByRole('link', { name: 'Job seeker sign in' })).toHaveAttribute(
+        'href',
+        '/job-seeker/signin',
+      );
+      await user.tab();
+      expect(within(main).getByRole('link', { name: 'Job Fairs' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton).toHaveFocus();
+    });
+
+    it('marks the page a visitor is on in the Menu, but never Post a Job on the employer sign-in', async () => {
+      renderHeader('/employer/signin');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+      expect(screen.getByRole('link', { name: 'Employer sign in' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Post a Job' })).not.toHaveAttribute('aria-current', 'page');
     });
 
     it('closes the menu when a link is followed, and signs out from it', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { LoadBoundary } from '../../../components/ui/load-boundary';
+import { useEscapeToClose } from '../../../components/ui/use-escape-to-close';
 import { trackPageContext } from '../page-context';
 import { useReadAloudSettings } from '../read-aloud-settings';
 import { READ_ALOUD_PANEL_ID, READ_ALOUD_SHORTCUT } from '../read-aloud-texts';
@@ -122,17 +123,20 @@ const LOAD_FAILED = 'Read aloud could not open. Check your connection, then try 
 
 /**
  * Where the panel goes in the page: under the header, in the flow of the page (it pushes the content down,
- * never covers it). Its code loads on first open.
+ * never covers it). Its code loads on first open. Escape inside it closes it (the focus goes back to the
+ * header button: useReadAloudPanel does that when the focus was in the panel).
  */
 export function ReadAloudPanelSlot({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   // A new lazy component after a failed download: React keeps a failed one failed.
   const [Panel, setPanel] = useState(() => lazy(loadPanel));
   const [hasFailed, setHasFailed] = useState(false);
+  const handleKeyDown = useEscapeToClose({ isOpen, onClose });
 
   if (!isOpen) return null;
   if (hasFailed) {
     return (
-      <div id={READ_ALOUD_PANEL_ID} className="border-b-2 border-slate-200 bg-slate-50">
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div id={READ_ALOUD_PANEL_ID} onKeyDown={handleKeyDown} className="border-b-2 border-slate-200 bg-slate-50">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <p role="alert" className="font-semibold text-red-900">
             <span aria-hidden="true">⚠ </span>
@@ -152,10 +156,14 @@ export function ReadAloudPanelSlot({ isOpen, onClose }: { isOpen: boolean; onClo
     );
   }
   return (
-    <LoadBoundary onError={() => setHasFailed(true)}>
-      <Suspense fallback={null}>
-        <Panel onClose={onClose} />
-      </Suspense>
-    </LoadBoundary>
+    // Escape is handled on this wrapper so it works from any control of the panel.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={handleKeyDown} className="contents">
+      <LoadBoundary onError={() => setHasFailed(true)}>
+        <Suspense fallback={null}>
+          <Panel onClose={onClose} />
+        </Suspense>
+      </LoadBoundary>
+    </div>
   );
 }
