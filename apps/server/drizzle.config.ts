@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-sign-in.ts',
     './src/db/schema-job-fairs.ts',
     './src/db/schema-admin.ts',
+    './src/db/schema-files.ts',
   ],
   out: './src/db/migrations',
 });

@@ -33,10 +33,13 @@ import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { myPwdIdRoutes } from './features/my-pwd-id/my-pwd-id.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { registerErrorHandling } from './platform/errors.js';
-import { createDiskFileStore, privateFilesDir, type PrivateFileStore } from './platform/files/private-file-store.js';
+import { createFileStore } from './platform/files/file-store.js';
+import type { PrivateFileStore } from './platform/files/private-file-store.js';
 import { registerPublicMediaRoute } from './platform/files/public-media.js';
 import { loadSigningKey } from './platform/files/signing-key.js';
 import { registerRateLimiting, registerSecurityHeaders } from './platform/http-security.js';
+import { registerCompression } from './platform/http-compression.js';
+import { registerSiteIndex } from './features/site-index/site-index.routes.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { createEventBus } from './platform/events/event-bus.js';
 import { registerMailJob } from './platform/mail/mail-jobs.js';
@@ -62,7 +65,7 @@ export interface AppDependencies {
   /** Defaults to SMTP when configured, otherwise the outbox folder. */
   mailer?: Mailer;
   now?: () => Date;
-  /** Defaults to a folder under DATA_DIR. */
+  /** Defaults to the database's table on PostgreSQL, a folder under DATA_DIR with PGlite (issue 15). */
   files?: PrivateFileStore;
   /** Defaults to PaddleOCR in worker threads; the app closes it when it closes. */
   ocr?: OcrEngine;
@@ -107,7 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await rateLimitRedis.quit().catch(() => 'closed');
     });
   // Background work (decision 015): the job queue in the database, typed events delivered through it.
-  const signingKey = await loadSigningKey(config.appSecret, config.dataDir);
+  const signingKey = await loadSigningKey(config.appSecret, config.dataDir, deps.database);
   const queue = createJobQueue({ database: deps.database, log: app.log, signingKey, mode: deps.jobs ?? 'poll' });
   const events = createEventBus(queue);
   const ctx: AppContext = {
@@ -116,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer,
     log: app.log,
     now: deps.now ?? (() => new Date()),
-    files: deps.files ?? createDiskFileStore(privateFilesDir(config.dataDir)),
+    files: deps.files ?? createFileStore(deps.database, config.dataDir),
     ocr,
     signingKey,
     bus,
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimiting(app, rateLimitRedis);
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, employerVerificationRoutes(ctx));
   registerEndpoints(app, assistantRoutes(ctx));
   registerChatSocket(app, ctx);
+  registerSiteIndex(app, ctx);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -4,7 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './seeds/seed-admin.js';
-import { createDiskFileStore, privateFilesDir } from './platform/files/private-file-store.js';
+import { importDiskFiles } from './platform/files/disk-file-import.js';
+import { createFileStore } from './platform/files/file-store.js';
 import { seedDemoData, shouldSeedDemoData, type DemoAccount } from './seeds/seed-demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,12 +31,19 @@ async function main(): Promise<void> {
     },
   });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // Files an earlier single-process site kept in DATA_DIR move into the shared table once (issue 15), before
+  // the queue starts a job that may read one.
+  const moved = database.driver === 'postgres' ? await importDiskFiles(database.db, config.dataDir) : undefined;
+  const files = createFileStore(database, config.dataDir);
+  const app = await buildApp(config, { database, files });
+  if (moved && moved.moved + moved.unfinished + moved.skipped > 0) {
+    app.log.info(moved, 'files moved from DATA_DIR into the database');
+  }
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   let demoAccounts: DemoAccount[] = [];
   if (await shouldSeedDemoData(database, config.demoData, { adminEmail: config.admin?.email })) {
-    demoAccounts = await seedDemoData(database.db, createDiskFileStore(privateFilesDir(config.dataDir)), {
+    demoAccounts = await seedDemoData(database.db, files, {
       events: app.domainEvents,
     });
     app.log.info({ accounts: demoAccounts.length }, 'demo data created');

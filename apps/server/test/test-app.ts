@@ -8,7 +8,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
-import { createDiskFileStore, type PrivateFileStore } from '../src/platform/files/private-file-store.js';
+import { createFileStore } from '../src/platform/files/file-store.js';
+import type { PrivateFileStore } from '../src/platform/files/private-file-store.js';
 import type { LogStream } from '../src/platform/logging.js';
 import type { MailMessage, Mailer } from '../src/platform/mail/mailer.js';
 import { OcrBusyError, type OcrEngine, type OcrResult, type RgbImage } from '../src/platform/ocr/ocr-engine.js';
@@ -103,7 +104,7 @@ export interface TestApp {
   mailer: CapturingMailer;
   clock: TestClock;
   config: Config;
-  /** The private file store the app writes to (PWD card images). */
+  /** The file store the app writes to (the `stored_files` table on PostgreSQL, DATA_DIR/private on PGlite). */
   files: PrivateFileStore;
   /**
    * The app's job queue. It runs nothing by itself in tests: `await t.jobs.drain()` runs every due job
@@ -160,7 +161,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: TestD
   );
   const mailer = new CapturingMailer();
   const clock = new TestClock();
-  const files = createDiskFileStore(path.join(dataDir, 'private'));
+  // The store the app picks for its database (PostgreSQL: the shared table), so both drivers are tested.
+  const files = createFileStore(handle, dataDir);
   const app = await buildApp(config, {
     database: handle,
     mailer,

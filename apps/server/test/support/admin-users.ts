@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { expect } from 'vitest';
 import { pwdCards } from '../../src/db/schema.js';
-import { createDiskFileStore, type PrivateFileStore } from '../../src/platform/files/private-file-store.js';
+import type { PrivateFileStore } from '../../src/platform/files/private-file-store.js';
 import type { TestApp } from '../test-app.js';
 
-/** The app's private store is a folder under DATA_DIR; the tests read and write it through the same code. */
+/** The app's own file store (a folder under DATA_DIR on PGlite, the shared table on PostgreSQL). */
 export function privateFiles(t: TestApp): PrivateFileStore {
-  return createDiskFileStore(path.join(t.config.dataDir, 'private'));
+  return t.files;
 }
 
 /** Stores a card image for a user the way sign-up does: a private file plus its pwd_cards row. */

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { employerProfiles } from '../../src/db/schema.js';
 import { uniqueIp } from '../factories.js';
 import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
+import { storedFileNames } from './stored-file-keys.js';
 
 /** A complete, valid set of the profile's text fields. */
 export const VALID_PROFILE = {
@@ -68,10 +67,6 @@ export async function profileRow(t: TestApp, userId: number) {
 }
 
 /** The names of the logo files in the app's file store (sorted). */
-export async function storedLogoFiles(t: TestApp): Promise<string[]> {
-  try {
-    return (await readdir(path.join(t.config.dataDir, 'private', 'public', 'logos'))).sort();
-  } catch {
-    return [];
-  }
+export function storedLogoFiles(t: TestApp): Promise<string[]> {
+  return storedFileNames(t, 'public/logos');
 }

@@ -2,8 +2,6 @@
  * Set-up shared by the verified-employer tests: certificates of each kind, the employer's submission form,
  * the admin's list and decisions, and what the server stored.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { TOTAL_COUNT_HEADER, type AdminEmployerVerification } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,6 +9,7 @@ import { expect } from 'vitest';
 import { employerVerifications } from '../../src/db/schema-admin.js';
 import { createEmployer, createEmployerProfile, uniqueIp, type TestUser } from '../factories.js';
 import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
+import { storedFileNames } from './stored-file-keys.js';
 
 /** A valid registration as an employer types it (lower case, dashes): the server normalises it. */
 export const VALID_REGISTRATION = {
@@ -125,10 +124,6 @@ export async function registrationRow(t: TestApp, employerId: number) {
 }
 
 /** The certificate files an employer has in the private store (sorted). */
-export async function storedCertificates(t: TestApp, employerId: number): Promise<string[]> {
-  try {
-    return (await readdir(path.join(t.config.dataDir, 'private', 'verifications', String(employerId)))).sort();
-  } catch {
-    return [];
-  }
+export function storedCertificates(t: TestApp, employerId: number): Promise<string[]> {
+  return storedFileNames(t, `verifications/${employerId}`);
 }

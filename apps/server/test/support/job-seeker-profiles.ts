@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { JobSeekerProfile } from '@kakayahan/contracts';
 import sharp from 'sharp';
 import { applications } from '../../src/db/schema.js';
 import { uniqueIp } from '../factories.js';
 import { multipartForm, type FormPart, type TestApp } from '../test-app.js';
+import { storedFileKeys } from './stored-file-keys.js';
 
 /** Test files made on the fly (no binary fixtures in the repository). */
 
@@ -101,17 +100,8 @@ export async function profileAs(t: TestApp, userId: number, token?: string): Pro
 }
 
 /** Every file key in the private store under `prefix` (e.g. "resumes/12"). */
-export async function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'private');
-  try {
-    const entries = await readdir(path.join(root, ...prefix.split('/')), { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+export function storedFiles(t: TestApp, prefix: string): Promise<string[]> {
+  return storedFileKeys(t, prefix);
 }
 
 /** Records an application straight in the database (the applications feature is not needed for these tests). */

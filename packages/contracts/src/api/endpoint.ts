@@ -50,6 +50,12 @@ export interface EndpointDeclaration {
   readonly response: z.ZodType | 'bytes';
   /** The error statuses the endpoint answers beyond those its access implies (401, 403). */
   readonly errors?: readonly number[];
+  /**
+   * A public list readers reload often (GET only): its answer carries a validator (an ETag of the body) and
+   * is revalidated on every use (`no-cache`); a request whose If-None-Match matches gets 304 without a body.
+   * Anonymous answers are `public`, a signed-in caller's `private` (they may carry the caller's own state).
+   */
+  readonly revalidate?: true;
 }
 
 /** Declares an endpoint, keeping its literal types (the client and the server read them). */

@@ -44,6 +44,7 @@ export const jobFairsApi = {
     bodyKind: 'none',
     response: jobFairListSchema,
     errors: [400],
+    revalidate: true,
   }),
   create: endpoint({
     method: 'POST',
@@ -105,6 +106,7 @@ export const jobFairsApi = {
     bodyKind: 'none',
     response: jobFairJobListSchema,
     errors: [400, 404],
+    revalidate: true,
   }),
   employerJobs: endpoint({
     method: 'GET',

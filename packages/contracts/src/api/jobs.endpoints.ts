@@ -28,6 +28,7 @@ export const jobsApi = {
     summary: 'The newest jobs, for anyone (no sign-in)',
     bodyKind: 'none',
     response: publicJobListSchema,
+    revalidate: true,
   }),
   // The app ignores trailing slashes, so /api/tags answers too (the spec's client calls both).
   tags: endpoint({

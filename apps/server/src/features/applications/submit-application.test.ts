@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { APPLICATION_MESSAGES, PROFILE_MESSAGES } from '@kakayahan/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, employeeProfiles } from '../../db/schema.js';
 import { createEmployee, createEmployer } from '../../../test/factories.js';
+import { storedFileNames } from '../../../test/support/stored-file-keys.js';
 import { createTestApp, multipartForm, type TestApp } from '../../../test/test-app.js';
 import {
   applicationRow,
@@ -151,7 +150,7 @@ describe('POST /api/submit-application/', () => {
       .where(and(eq(applications.applicantId, seeker.id), eq(applications.jobId, posting.job.id)));
     expect(rows).toHaveLength(1);
     // The loser's resume copy is not left behind: every stored copy belongs to an application.
-    const stored = await readdir(path.join(t.config.dataDir, 'private', 'applications'));
+    const stored = await storedFileNames(t, 'applications');
     const keys = (await t.db.select({ key: applications.resumeKey }).from(applications)).map((r) => r.key);
     expect(stored.map((name) => `applications/${name}`).sort()).toEqual(keys.filter(Boolean).sort());
   });

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pwdCards } from '../../db/schema.js';
 import { createAdmin, createEmployee, createEmployer, uniqueIp } from '../../../test/factories.js';
+import { storedFileNames } from '../../../test/support/stored-file-keys.js';
 import { appForThisFile, multipartForm } from '../../../test/test-app.js';
 import {
   cardForm,
@@ -29,13 +28,7 @@ async function cardRow(userId: number) {
   return row;
 }
 
-const storedCardFiles = async () => {
-  try {
-    return await readdir(path.join(t.config.dataDir, 'private', 'cards'));
-  } catch {
-    return [];
-  }
-};
+const storedCardFiles = () => storedFileNames(t, 'cards');
 
 describe('POST /api/upload-pwd-card/ — storing the card', () => {
   it('stores a new job seeker’s photo re-encoded as WebP without EXIF or GPS, and answers 201', async () => {

@@ -9,7 +9,7 @@ const t = await appForThisFile();
 
 describe('POST /api/ws-ticket/', () => {
   it('gives a signed-in person of any role a 30-second ticket that names them', async () => {
-    const key = await loadSigningKey(t.config.appSecret, t.config.dataDir);
+    const key = await loadSigningKey(t.config.appSecret, t.config.dataDir, t.database);
     for (const role of ['Employee', 'Employer', 'Admin'] as const) {
       const user = await createUser(t, role);
       const response = await t.request({ method: 'POST', url: '/api/ws-ticket/', token: user.token });

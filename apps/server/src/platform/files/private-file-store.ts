@@ -3,8 +3,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 /**
- * Files no one may fetch by URL (PWD card images). Local default: a folder under DATA_DIR. A production
- * driver (S3-compatible bucket without public access) implements the same three calls.
+ * Uploaded files (PWD card images, resumes, business registrations; logos and pictures under `public/`),
+ * never fetched by URL directly. A folder under DATA_DIR with the embedded database (one process); the
+ * `stored_files` table with PostgreSQL, so every process serves every file (database-file-store.ts).
+ * Every driver: a write is all or nothing, a missing key reads as null, deleting a missing key is fine.
  */
 export interface PrivateFileStore {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -21,14 +23,15 @@ export function privateFilesDir(dataDir: string): string {
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/u;
 
-function assertKey(key: string): void {
+/** Throws unless `key` is a relative path of lower-case segments (`cards/7-ab.webp`): no `..`, no `/` first. */
+export function assertFileKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid private file key: ${key}`);
 }
 
 /** Stores files under `rootDir`, writing through a temporary file so a reader never sees half a file. */
 export function createDiskFileStore(rootDir: string): PrivateFileStore {
   const resolve = (key: string) => {
-    assertKey(key);
+    assertFileKey(key);
     return path.join(rootDir, ...key.split('/'));
   };
   return {

@@ -12,6 +12,7 @@ import { accessHook } from '../auth/access-hook.js';
 import type { AuthUser } from '../auth/session.service.js';
 import { acceptEmptyJsonBody } from '../http-body.js';
 import { acceptOnlyFormUploads, requireMultipartForm } from '../uploads/multipart-upload.js';
+import { revalidateAnswer } from './revalidate.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -77,6 +78,7 @@ function inlineQuery(schema: z.ZodType): z.ZodType {
 
 function routeOptions(route: EndpointRoute): RouteOptions {
   const { declaration: d, extras } = route;
+  if (d.revalidate && d.method !== 'GET') throw new Error(`${endpointName(d)}: only a GET answer can be revalidated`);
   const errors = [...new Set([...accessErrors(d.access), ...(d.errors ?? [])])].sort((a, b) => a - b);
   const response = d.response;
   const success =
@@ -91,6 +93,8 @@ function routeOptions(route: EndpointRoute): RouteOptions {
     method: d.method,
     url: d.path,
     preValidation,
+    // Before compression's own onSend (added when the route is registered), so the tag is the JSON's.
+    ...(d.revalidate ? { onSend: [revalidateAnswer] } : {}),
     config: { endpoint: d, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     schema: {
       tags: [d.tag],
