@@ -1,19 +1,20 @@
 import { expectNoAxeViolations } from '../support/axe.js';
 import { assertNoPageProblems, waitForPageReady } from '../support/browser.js';
 import { expect, test } from '../support/fixtures.js';
-import { chooseOption, field } from '../support/forms.js';
+import { chooseOption, field, tickCheckbox } from '../support/forms.js';
 import { announced, literally, urlAt } from '../support/journeys.js';
 import { uniqueWord } from '../support/people.js';
 import { postJob } from '../support/seed.js';
 
 // Issue 14, "Finding a job": a job seeker searches All Jobs with filters, meets the no-result message and
-// clears it, opens a job page from a card title, applies, and is never moved anywhere by a timer.
+// clears it, opens a job page from a card title, applies, and is never moved anywhere by a timer. Below
+// 768 px the filters fold behind a "Filters" disclosure, so a phone sees the first jobs.
 const VIEWPORTS = [
-  { size: '360 px', viewport: { width: 360, height: 800 } },
-  { size: 'desktop', viewport: { width: 1280, height: 900 } },
+  { size: '360 px', viewport: { width: 360, height: 800 }, foldsFilters: true },
+  { size: 'desktop', viewport: { width: 1280, height: 900 }, foldsFilters: false },
 ] as const;
 
-for (const { size, viewport } of VIEWPORTS) {
+for (const { size, viewport, foldsFilters } of VIEWPORTS) {
   test.describe(`finding a job at ${size}`, () => {
     test('search with filters, no result and its way out, the job page, apply, and no timed move', async ({
       open,
@@ -46,6 +47,7 @@ for (const { size, viewport } of VIEWPORTS) {
       // 1. Search with filters: the count is announced and everything is kept in the address.
       const search = page.getByRole('searchbox', { name: /^Search jobs by title, company, skills or description/u });
       await search.fill(word);
+      if (foldsFilters) await page.getByRole('button', { name: /^Filters/u }).click();
       await field(page, /^Location/u).fill('iloilo');
       await chooseOption(page, /^Job type/u, 'Part Time');
       await field(page, /^Minimum salary/u).fill('20000');
@@ -115,3 +117,90 @@ for (const { size, viewport } of VIEWPORTS) {
     });
   });
 }
+
+const PHONE = { width: 360, height: 640 } as const;
+
+test.describe('All Jobs filters on a 360 × 640 phone', () => {
+  test('the first job title is on the screen after load, without scrolling', async ({
+    open,
+    api,
+    employer,
+    jobSeeker,
+  }) => {
+    await postJob(api, employer, { title: `Barangay Encoder ${uniqueWord()}` });
+    const { page, problems } = await open({ as: jobSeeker, viewport: PHONE });
+    await page.goto('/job-seeker/dashboard');
+    await waitForPageReady(page);
+    await page.getByRole('tab', { name: 'All Jobs' }).click();
+    const firstTitle = page.getByRole('list', { name: 'All jobs' }).getByRole('article').first().getByRole('heading');
+    await expect(firstTitle).toBeInViewport({ ratio: 1 });
+    assertNoPageProblems(problems, 'All Jobs on a phone');
+  });
+
+  test('Filters opens by keyboard and says how many are on; the open panel and "No jobs match" pass axe', async ({
+    open,
+    api,
+    employer,
+    jobSeeker,
+  }, testInfo) => {
+    const word = uniqueWord();
+    await postJob(api, employer, { title: `Barangay Encoder ${word}`, location: 'Cebu City', salary: '20,000' });
+    const { page, problems } = await open({ as: jobSeeker, viewport: PHONE });
+    // Pictures of each state for a reviewer, kept beside the test's results.
+    const picture = async (name: string, fullPage = false) => {
+      const path = testInfo.outputPath(`${name}.png`);
+      await page.screenshot({ path, fullPage });
+      await testInfo.attach(name, { path, contentType: 'image/png' });
+    };
+    await page.goto('/job-seeker/dashboard');
+    await waitForPageReady(page);
+    await page.getByRole('tab', { name: 'All Jobs' }).click();
+
+    // 1. Closed at first: the search field is there, the other filters are not.
+    const jobs = page.getByRole('list', { name: 'All jobs' });
+    await expect(jobs.getByRole('article').first()).toBeVisible();
+    const filters = page.getByRole('button', { name: /^Filters/u });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(field(page, /^Location/u)).toBeHidden();
+    await picture('filters-closed-360');
+
+    // 2. The keyboard reaches Filters after the search field and its button; Enter opens it in place.
+    const search = page.getByRole('searchbox', { name: /^Search jobs by title, company, skills or description/u });
+    await search.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(filters).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(filters).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(field(page, /^Location/u)).toBeFocused();
+    await page.keyboard.type('Cebu');
+    await tickCheckbox(page.getByRole('checkbox', { name: 'Technology' }));
+    await expect(filters).toHaveAccessibleName('Filters (2 on)');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await expect(jobs.getByRole('article', { name: `Barangay Encoder ${word}` })).toBeAttached();
+    await expectNoAxeViolations(page, 'the open Filters panel at 360 px');
+    await filters.scrollIntoViewIfNeeded();
+    await picture('filters-open-360', true);
+
+    // 3. Closed again, the button still says the list is filtered.
+    await filters.focus();
+    await page.keyboard.press('Space');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters).toHaveAccessibleName('Filters (2 on)');
+    await picture('filters-closed-with-two-on-360');
+
+    // 4. No result: said in words (announced), with its way out.
+    await search.fill(`${word}zzq`);
+    await search.press('Enter');
+    await expect(announced(page, `No jobs match '${word}zzq'.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'All Jobs without a result at 360 × 640');
+    await picture('no-jobs-match-360');
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(search).toBeFocused();
+    await expect(filters).toHaveAccessibleName('Filters');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    assertNoPageProblems(problems, 'All Jobs filters on a phone');
+  });
+});

@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { SearchForm } from '../../../components/ui/search-form';
 import { useAllJobs } from '../api/get-all-jobs';
-import { AllJobsFilters } from './all-jobs-filters';
-import { CategoryFilter, VerifiedOnlyFilter } from './category-filter';
+import { AllJobsFilterArea } from './all-jobs-filter-area';
 import { EmptyJobs, JobList, NO_JOBS_MESSAGE } from './job-list';
 import { LoadError } from './load-error';
 import type { AllJobsSearch } from './use-all-jobs-search';
@@ -22,8 +21,8 @@ export function noResultText(q: string): string {
 
 /**
  * The All Jobs tab (issue 14): search over title, company, skills and description; filters (location,
- * remote, job type, minimum salary, categories, verified employers); the order; all sent to the server
- * and kept in the address. The count is announced politely; a search with no result says so, with a
+ * remote, job type, minimum salary, categories, verified employers), folded behind "Filters" on a phone;
+ * the order; all sent to the server and kept in the address. The count is announced politely; a search with no result says so, with a
  * button that clears everything and puts the focus back in the search field. Pages are added by "Load
  * more jobs".
  */
@@ -122,12 +121,14 @@ export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; 
           fieldBasis="basis-64"
         />
       </div>
-      <AllJobsFilters search={search} />
-      <CategoryFilter selected={search.categories} onToggle={search.toggleCategory} />
-      <VerifiedOnlyFilter isSelected={search.isVerifiedOnly} onChange={search.setVerifiedOnly} />
-      <LiveRegion className={isEmpty ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>
-        {announcement}
-      </LiveRegion>
+      <AllJobsFilterArea
+        search={search}
+        status={
+          <LiveRegion className={isEmpty ? 'text-lg font-semibold text-slate-900' : 'font-semibold text-slate-900'}>
+            {announcement}
+          </LiveRegion>
+        }
+      />
       {content}
     </div>
   );

@@ -4,7 +4,6 @@ import { LinkButton } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session';
 import { AllJobsPanel } from './all-jobs-panel';
-import { MatchingGuide } from './matching-guide';
 import { RecommendedJobsPanel } from './recommended-jobs-panel';
 import { useAllJobsSearch } from './use-all-jobs-search';
 
@@ -15,7 +14,7 @@ const FEED_LINKS = [
 
 /**
  * The job feed shared by /job-seeker/dashboard and the home page: links to My applications and Dashboard,
- * the Matching Guide, and the tabs Recommended Jobs and All Jobs. `headingLevel` is the level of the
+ * and the tabs Recommended Jobs (with the Matching Guide, which explains its match colours) and All Jobs. `headingLevel` is the level of the
  * guide's and the job cards' headings, one below the heading the feed sits under.
  */
 export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
@@ -40,7 +39,6 @@ export function JobFeed({ headingLevel }: { headingLevel: 2 | 3 }) {
           </LinkButton>
         ))}
       </nav>
-      <MatchingGuide headingLevel={headingLevel} />
       <Tabs
         label="Job lists"
         selectedKey={tab}

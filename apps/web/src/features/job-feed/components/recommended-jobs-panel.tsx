@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRecommendedJobs } from '../api/get-recommended-jobs';
 import { EmptyJobs, JobList } from './job-list';
 import { LoadError } from './load-error';
+import { MatchingGuide } from './matching-guide';
 
 /** Case-insensitive substring of the title (document 2 §2), done here: the whole list is already loaded. */
 export function filterByTitle(jobs: readonly FeedJob[], search: string): FeedJob[] {
@@ -30,7 +31,10 @@ function NoRecommendations() {
   );
 }
 
-/** The Recommended Jobs tab: the person's matches with their colour in words, searchable by title. */
+/**
+ * The Recommended Jobs tab: the person's matches with their colour in words, searchable by title, and the
+ * Matching Guide that explains the colours (only this tab shows them, so All Jobs starts with its jobs).
+ */
 export function RecommendedJobsPanel({
   userId,
   search,
@@ -64,6 +68,7 @@ export function RecommendedJobsPanel({
 
   return (
     <div className="flex flex-col gap-4">
+      <MatchingGuide headingLevel={headingLevel} />
       <div role="search" aria-label="Recommended jobs">
         <TextField
           label="Search recommended jobs by title"

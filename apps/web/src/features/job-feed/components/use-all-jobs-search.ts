@@ -65,8 +65,12 @@ export interface AllJobsSearch extends AllJobsCriteria {
   setSort: (sort: AllJobsSort | '') => void;
   /** Whether any search word or filter is set (the order is not a filter). */
   hasCriteria: boolean;
+  /** How many filters are on (see countActiveFilters). */
+  activeFilterCount: number;
   /** Clears the search words and every filter (the order stays). */
   clear: () => void;
+  /** Clears every filter; the search words and the order stay. */
+  clearFilters: () => void;
   /** Whether the address asks for anything of All Jobs (the feed then opens on that tab). */
   isInAddress: boolean;
 }
@@ -90,6 +94,34 @@ function readCriteria(params: URLSearchParams): AllJobsCriteria {
     sort: (ALL_JOBS_SORTS as readonly string[]).includes(sort) ? (sort as AllJobsSort) : '',
   };
 }
+
+/**
+ * How many filters are on, as a phone's closed "Filters" button says it: each ticked category counts, as
+ * do verified employers only, a location, remote only, a job type and a minimum salary. The search words
+ * and the order are not filters.
+ */
+export function countActiveFilters(criteria: AllJobsCriteria): number {
+  return (
+    criteria.categories.length +
+    [
+      criteria.isVerifiedOnly,
+      criteria.location !== '',
+      criteria.isRemoteOnly,
+      criteria.jobType !== '',
+      criteria.minSalary !== null,
+    ].filter(Boolean).length
+  );
+}
+
+/** The address parameters of the filters (not the words, not the order), all removed. */
+const NO_FILTERS: Record<string, null> = {
+  category: null,
+  location: null,
+  remote: null,
+  job_type: null,
+  min_salary: null,
+  [VERIFIED_PARAM]: null,
+};
 
 /** A typed field whose value goes to the address once typing pauses (or at once with `flush`). */
 function useDebouncedParam(value: string, commit: (value: string) => void): void {
@@ -142,14 +174,8 @@ export function useAllJobsSearch(): AllJobsSearch {
     if (pesos !== undefined) commitText('min_salary', pesos === null ? '' : String(pesos));
   });
 
-  const hasCriteria =
-    criteria.q !== '' ||
-    criteria.categories.length > 0 ||
-    criteria.isVerifiedOnly ||
-    criteria.location !== '' ||
-    criteria.isRemoteOnly ||
-    criteria.jobType !== '' ||
-    criteria.minSalary !== null;
+  const activeFilterCount = countActiveFilters(criteria);
+  const hasCriteria = criteria.q !== '' || activeFilterCount > 0;
 
   return {
     ...criteria,
@@ -178,19 +204,17 @@ export function useAllJobsSearch(): AllJobsSearch {
     setJobType: (jobType) => update({ job_type: jobType }),
     setSort: (sort) => update({ sort }),
     hasCriteria,
+    activeFilterCount,
     clear: () => {
       setText('');
       setLocationText('');
       setMinSalaryText('');
-      update({
-        q: null,
-        category: null,
-        location: null,
-        remote: null,
-        job_type: null,
-        min_salary: null,
-        [VERIFIED_PARAM]: null,
-      });
+      update({ q: null, ...NO_FILTERS });
+    },
+    clearFilters: () => {
+      setLocationText('');
+      setMinSalaryText('');
+      update(NO_FILTERS);
     },
     isInAddress: ALL_JOBS_PARAMS.some((key) => params.has(key)),
   };
