@@ -75,6 +75,12 @@ export default defineConfig({
     sourcemap: true,
     // Keep CSS and JS as files: the CSP allows no inline script or style.
     assetsInlineLimit: 0,
+    // Two entries (decision 025): the app shell (index.html) and the small script of pages rendered on the
+    // server. The manifest tells the server which files the latter is.
+    manifest: true,
+    rollupOptions: {
+      input: { app: path.resolve(here, 'index.html'), public: path.resolve(here, 'src/ssr/public-entry.ts') },
+    },
   },
   server: {
     port: 5173,

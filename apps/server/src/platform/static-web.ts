@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadPublicPages } from './public-pages/public-pages.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a new
@@ -25,9 +26,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       },
     });
   }
+  const publicPages = hasWeb ? await loadPublicPages(app, webDistDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && publicPages?.handles(request)) return publicPages.send(request, reply);
     if (!isApi && wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

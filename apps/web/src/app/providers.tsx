@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router';
@@ -23,22 +23,24 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * "You are offline…", the form keeps what was typed, and the person sends it again; it is never sent
  * later behind their back, nor left spinning without a word.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            retry: shouldRetry,
-            refetchOnWindowFocus: true,
-            refetchOnReconnect: true,
-            networkMode: 'online',
-          },
-          mutations: { retry: false, networkMode: 'always' },
+export function QueryProvider({ children, state }: { children: ReactNode; state?: DehydratedState | undefined }) {
+  const [client] = useState(() => {
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: 30_000,
+          retry: shouldRetry,
+          refetchOnWindowFocus: true,
+          refetchOnReconnect: true,
+          networkMode: 'online',
         },
-      }),
-  );
+        mutations: { retry: false, networkMode: 'always' },
+      },
+    });
+    // A page rendered on the server brings the data it was rendered with (decision 025).
+    if (state) hydrate(queryClient, state);
+    return queryClient;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

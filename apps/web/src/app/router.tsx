@@ -1,5 +1,5 @@
 import type { UserType } from '@kakayahan/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { RequireRole } from './guards';
 import { AdminShell } from './layouts/admin-shell';
@@ -114,5 +114,3 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteErrorPage inLayout />, children: guardedRoutes(ROUTE_TABLE) }],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -57,6 +57,16 @@ export interface ApiResponse<T> {
  * signed-in call means the session ended: it is forgotten, and guards send the person to sign in again;
  * a 403 'pending_approval' marks the session pending, and guards send the person to My PWD ID.
  */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where API calls go. The browser calls fetch; the server that renders public pages (decision 025) sends
+ * them into its own routes in process, with no network in between.
+ */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 export async function apiRequestWithHeaders<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
@@ -71,7 +81,7 @@ export async function apiRequestWithHeaders<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: encodedBody,

@@ -15,6 +15,25 @@ export interface Session {
 
 const CHANGE_EVENT = 'kakayahan:session-change';
 
+/**
+ * The hint cookie of decision 025: it tells the server to answer the app (not a public page rendered for
+ * visitors) because someone is signed in on this browser. It holds no token and proves nothing; the API
+ * still checks the token on every call.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'kj_signed_in';
+
+export function setSignedInHint(signedIn: boolean): void {
+  // A year: the token itself has no expiry on this side; a stale hint only costs a render in the browser.
+  document.cookie = signedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** Whether the browser holds a session token (read without building the whole session). */
+export function hasStoredToken(): boolean {
+  return typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(STORAGE_KEYS.authToken));
+}
+
 function read(): Session | null {
   const token = localStorage.getItem(STORAGE_KEYS.authToken);
   const userId = Number(localStorage.getItem(STORAGE_KEYS.userId));
@@ -32,6 +51,8 @@ let cachedKey = '';
 
 /** The current session (a stable object while nothing changes, as useSyncExternalStore needs). */
 export function getSession(): Session | null {
+  // Rendering on the server (decision 025): nobody is signed in there.
+  if (typeof localStorage === 'undefined') return null;
   const key = [
     STORAGE_KEYS.authToken,
     STORAGE_KEYS.userId,
@@ -64,6 +85,7 @@ export function saveSession(
     localStorage.removeItem(APP_STORAGE_KEYS.accountStatus);
   }
   if (login.first_sign_in) localStorage.setItem(APP_STORAGE_KEYS.welcome, '1');
+  setSignedInHint(true);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -87,6 +109,7 @@ export function dismissWelcome(): void {
 /** Forgets the session. Logout clears all local storage, as the contract says. */
 export function clearSession(): void {
   localStorage.clear();
+  setSignedInHint(false);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -5,7 +5,6 @@
  * the public one shows its four links from `md` (768 px), on a row of their own until `lg`.
  */
 export const FULL_SIGNED_IN_HEADER_QUERY = '(min-width: 64rem)';
-export const FULL_PUBLIC_HEADER_QUERY = '(min-width: 48rem)';
 
 /**
  * From 1024 px the controls sit closer (still 44 px tall, with 4 px between them) so one row holds them,

@@ -26,7 +26,11 @@ export function SiteShell() {
         <SiteHeader />
         {/* Under the header, above the page: losing the connection is said in words where people look. */}
         <OfflineBanner />
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-8 focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-8 focus:outline-none"
+        >
           <Outlet />
         </main>
         <SiteFooter />

@@ -1,6 +1,7 @@
 import { FEATURED_JOBS_COUNT } from '@kakayahan/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Loading } from '../../../components/ui/loading';
+import { usePageSeed } from '../../../ssr/page-data';
 import { usePublicJobs } from '../api/get-public-jobs';
 import { pickFeaturedJobs } from '../pick-featured-jobs';
 import { FeaturedJobCard } from './featured-job-card';
@@ -14,8 +15,9 @@ export const JOBS_LOAD_FAILED_MESSAGE = 'Featured jobs could not be loaded.';
  */
 export function FeaturedJobs() {
   const { data, error, isError } = usePublicJobs();
-  // One random choice per page load, kept across re-renders and background refreshes.
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  // One random choice per page load, kept across re-renders and background refreshes (and the same one the
+  // server rendered the page with).
+  const seed = usePageSeed();
   const featured = useMemo(() => (data ? pickFeaturedJobs(data, FEATURED_JOBS_COUNT, seed) : []), [data, seed]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { LoadBoundary } from '../../../components/ui/load-boundary';
 import { useEscapeToClose } from '../../../components/ui/use-escape-to-close';
 import { trackPageContext } from '../page-context';
 import { useReadAloudSettings } from '../read-aloud-settings';
+import { isReadAloudShortcut } from '../read-aloud-shortcut';
 import { READ_ALOUD_PANEL_ID, READ_ALOUD_SHORTCUT } from '../read-aloud-texts';
 
 /** The header button's id: closing the panel from inside it gives the focus back here. */
@@ -15,11 +16,6 @@ const loadPanel = () => import('./read-aloud-panel');
 
 function isInPanel(element: Element | null): boolean {
   return Boolean(element?.closest(`#${READ_ALOUD_PANEL_ID}`));
-}
-
-/** Alt+Shift+R by the key's place, not its letter: it works on every keyboard layout (Option+Shift+R types ‰). */
-function isShortcut(event: KeyboardEvent): boolean {
-  return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyR';
 }
 
 /**
@@ -43,7 +39,7 @@ export function useReadAloudPanel() {
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event) || event.repeat) return;
+      if (!isReadAloudShortcut(event) || event.repeat) return;
       event.preventDefault();
       setOpen(!isOpen);
     };

@@ -1,0 +1,142 @@
+/**
+ * The only script a visitor's first view of a public page loads (decision 025). The page works without
+ * it: links are links and searches are forms. What needs the app (the read-aloud panel and its shortcut,
+ * the assistant, any other button) wakes it on first use: the app's code loads, hydrates the page that is
+ * already there (the same nodes, so nothing moves and focus stays), and the click or key press is replayed.
+ * Someone signed in on this browser gets the app at once.
+ */
+import { isReadAloudShortcut } from '../features/read-aloud/read-aloud-shortcut';
+import { parseReadAloudSettings, readAloudSettingsKey } from '../features/read-aloud/read-aloud-settings';
+import { hasStoredToken, setSignedInHint } from '../lib/session';
+
+const BUSY_STATUS_ID = 'kj-app-loading';
+
+/** Whether the app started (false: its code could not load; the next use tries again). */
+let starting: Promise<boolean> | null = null;
+
+function say(text: string): void {
+  const status = document.getElementById(BUSY_STATUS_ID);
+  if (status) status.textContent = text;
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** What was typed into the page's fields before the app was there. */
+function typedValues(): [TextField, string][] {
+  const fields = [...document.querySelectorAll<TextField>('input, textarea')];
+  return fields
+    .filter((field) => !(field instanceof HTMLInputElement && /^(?:checkbox|radio|file)$/u.test(field.type)))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
+/**
+ * Hydration gives each field the value the app holds (empty): what the person typed goes back in, through an
+ * input event the app hears like their own typing (the native setter, so React sees a change).
+ */
+function restore(typed: [TextField, string][]): void {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+function wake(): Promise<boolean> {
+  if (!starting) {
+    say('Loading…');
+    starting = import('../main')
+      .then(async ({ startApp }) => {
+        const typed = typedValues();
+        await startApp();
+        restore(typed);
+      })
+      .then(() => {
+        // From here on the app answers every click, key and form itself. Until now this script held them
+        // (a form sent while the app loads is sent again, by the app, not by the browser as a plain form).
+        stopListening();
+        say('');
+        return true;
+      })
+      .catch(() => {
+        starting = null;
+        say('This part of the page could not load. Check your connection and try again.');
+        return false;
+      });
+  }
+  return starting;
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!target) return;
+  event.preventDefault();
+  event.stopPropagation();
+  void wake().then((started) => {
+    // Hydration keeps the nodes: the same button now has the app's handler.
+    if (started && target.isConnected) target.click();
+  });
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!isReadAloudShortcut(event)) return;
+  event.preventDefault();
+  const replay = new KeyboardEvent('keydown', event);
+  void wake().then((started) => started && document.dispatchEvent(replay));
+}
+
+/** A form field in use: the app wakes while the person types, so the field is the app's when they are done. */
+function onFocusIn(event: FocusEvent): void {
+  if (event.target instanceof Element && event.target.matches('input, select, textarea')) void wake();
+}
+
+/** A form sent before the app is there: it is sent again once the app can take it. */
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const submitter = event.submitter;
+  void wake().then((started) => {
+    if (started && form.isConnected)
+      form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null);
+  });
+}
+
+const LISTENERS = [
+  ['click', onClick],
+  ['keydown', onKeyDown],
+  ['focusin', onFocusIn],
+  ['submit', onSubmit],
+] as const;
+
+function listen(): void {
+  for (const [type, listener] of LISTENERS)
+    document.addEventListener(type, listener as EventListener, { capture: true });
+}
+
+function stopListening(): void {
+  for (const [type, listener] of LISTENERS) {
+    document.removeEventListener(type, listener as EventListener, { capture: true });
+  }
+}
+
+function readAloudWasOpen(): boolean {
+  try {
+    return parseReadAloudSettings(localStorage.getItem(readAloudSettingsKey(null))).isOpen;
+  } catch {
+    return false;
+  }
+}
+
+if (hasStoredToken()) {
+  // Signed in here but the server did not know (the hint cookie was missing): the app renders their page.
+  setSignedInHint(true);
+  void wake();
+} else if (readAloudWasOpen()) {
+  // The visitor keeps the read-aloud panel open from page to page: it opens here too.
+  void wake();
+} else {
+  listen();
+}
