@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { endpointUrl, healthApi, jobsApi } from '@kakayahan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer, createEmployerProfile, createJob } from '../../test/factories.js';
 import { appForThisFile, createTestApp, type TestApp } from '../../test/test-app.js';
 
 const t = await appForThisFile();
-const LIST = '/api/all-jobs-public/';
+const LIST = endpointUrl(jobsApi.publicJobs);
 const JOB_COUNT = 15;
 
 beforeAll(async () => {
@@ -47,7 +48,11 @@ describe('compressed API answers', () => {
   });
 
   it('leaves a small answer alone', async () => {
-    const health = await t.request({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const health = await t.request({
+      method: 'GET',
+      url: endpointUrl(healthApi.health),
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });

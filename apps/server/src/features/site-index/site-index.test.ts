@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { HELP_ARTICLES, helpArticlePath } from '@kakayahan/contracts';
+import { endpointUrl, HELP_ARTICLES, helpArticlePath, jobsApi } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ async function sitemap() {
 async function postJob(title: string): Promise<number> {
   const response = await t.request({
     method: 'POST',
-    url: '/api/post-job/',
+    url: endpointUrl(jobsApi.postJob),
     token: employer.token,
     payload: jobPayload({ job_title: title }),
   });
@@ -131,7 +131,7 @@ const PRIVATE_PAGES = [
   '/job-fairs/3/applications',
   '/admin/user-approval',
   '/admin/platform-statistics',
-  '/api/all-jobs-public/',
+  endpointUrl(jobsApi.publicJobs),
 ];
 
 describe('GET /robots.txt', () => {
@@ -177,7 +177,11 @@ describe('GET /sitemap.xml', () => {
     const listed = (await sitemap()).urls.find((url) => url.loc === `${PUBLIC_URL}/jobs/${jobId}`);
     expect(listed?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/u);
 
-    const removal = await t.request({ method: 'DELETE', url: `/api/delete-job/${jobId}/`, token: employer.token });
+    const removal = await t.request({
+      method: 'DELETE',
+      url: endpointUrl(jobsApi.deleteJob, { post_id: jobId }),
+      token: employer.token,
+    });
     expect(removal.statusCode, removal.body).toBe(200);
     await t.jobs.drain();
     expect((await sitemap()).urls.map((url) => url.loc)).not.toContain(`${PUBLIC_URL}/jobs/${jobId}`);

@@ -1,3 +1,4 @@
+import { endpointUrl, jobFairsApi, jobsApi } from '@kakayahan/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createEmployer, createEmployerProfile, type TestUser } from '../../../test/factories.js';
 import { jobPayload } from '../../../test/support/jobs.js';
@@ -6,8 +7,8 @@ import { appForThisFile } from '../../../test/test-app.js';
 import { ifNoneMatchHits } from './revalidate.js';
 
 const t = await appForThisFile();
-const JOBS = '/api/all-jobs-public/';
-const FAIRS = '/api/jobfairs/';
+const JOBS = endpointUrl(jobsApi.publicJobs);
+const FAIRS = endpointUrl(jobFairsApi.list);
 let employer: TestUser;
 
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}, token?: string) 
 async function postJob(title: string): Promise<number> {
   const response = await t.request({
     method: 'POST',
-    url: '/api/post-job/',
+    url: endpointUrl(jobsApi.postJob),
     token: employer.token,
     payload: jobPayload({ job_title: title }),
   });
@@ -62,7 +63,7 @@ describe('revalidated public lists', () => {
 
     const edit = await t.request({
       method: 'PUT',
-      url: `/api/edit-job-post/${jobId}/`,
+      url: endpointUrl(jobsApi.editJob, { jobId }),
       token: employer.token,
       payload: jobPayload({ job_title: 'Senior Sign Language Trainer' }),
     });
@@ -97,7 +98,7 @@ describe('revalidated public lists', () => {
     const bad = await get(`${FAIRS}?format=underwater`);
     expect(bad.statusCode).toBe(400);
     expect(bad.headers.etag).toBeUndefined();
-    const tags = await get('/api/tags/');
+    const tags = await get(endpointUrl(jobsApi.tags));
     expect(tags.statusCode).toBe(200);
     expect(tags.headers.etag).toBeUndefined();
   });
