@@ -6,4 +6,8 @@ import type { RoutePath } from '../app/route-table';
  * pages; the landing page, job fairs, the Help Centre, privacy and accessibility follow once their
  * keyboard, read-aloud and offline behaviour is checked on a page that wakes the app on first use.
  */
-export const PUBLIC_PAGE_PATHS = ['/jobs/:jobId', '/companies/:employerId'] as const satisfies readonly RoutePath[];
+export const PUBLIC_PAGE_PATHS = [
+  // A job's page (with its JobPosting data) and a company's.
+  '/jobs/:jobId',
+  '/companies/:employerId',
+] as const satisfies readonly RoutePath[];
