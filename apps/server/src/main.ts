@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ensureAdmin } from './seeds/seed-admin.js';
 import { importDiskFiles } from './platform/files/disk-file-import.js';
 import { createFileStore } from './platform/files/file-store.js';
@@ -23,13 +24,22 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (error) => {
-      console.error(`An idle database connection failed and will be replaced: ${error.message}`);
-    },
-  });
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => {
+        console.error(`An idle database connection failed and will be replaced: ${error.message}`);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   // Files an earlier single-process site kept in DATA_DIR move into the shared table once (issue 15), before
   // the queue starts a job that may read one.

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: services and repositories never know which one runs. */
@@ -59,10 +60,19 @@ export async function openDatabase(options: {
     };
   }
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    // One server per folder: a second one would corrupt the embedded database.
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
@@ -74,6 +84,12 @@ export async function openDatabase(options: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
