@@ -363,6 +363,26 @@ export const recommendationPostings = pgTable(
   ],
 );
 
+/** Raw bytes (PostgreSQL bytea); both drivers answer a Uint8Array (node-postgres a Buffer). */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The postings again, packed per term and block of 1,024 job ids (block = job_id >> 10), for the exact
+ * top-K of recommendations (decision 012, 2026-11-26): `job_ids` big-endian int4 in ascending order,
+ * `weights` the matching big-endian float4 BM25 weights. Rebuilt from recommendation_postings by a
+ * trigger for the blocks a write touches; read whole by term, never written per request.
+ */
+export const recommendationTermBlocks = pgTable(
+  'recommendation_term_blocks',
+  {
+    termId: integer('term_id').notNull(),
+    block: integer('block').notNull(),
+    jobIds: bytea('job_ids').notNull(),
+    weights: bytea('weights').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.termId, t.block] })],
+);
+
 /** One row (id 1): how many jobs are indexed and their total length, kept by a trigger on the docs. */
 export const recommendationCorpus = pgTable(
   'recommendation_corpus',

@@ -7,6 +7,7 @@ import {
   recommendationJobDocs,
   recommendationPostings,
   recommendationSeekers,
+  recommendationTermBlocks,
   recommendationTerms,
 } from '../../db/schema.js';
 import { rowsOf } from '../../db/raw-rows.js';
@@ -41,90 +42,136 @@ export async function lookupTerms(
     .where(sql`${recommendationTerms.term} = any(${sql.param([...terms])}::text[])`);
 }
 
-export interface CandidateSearch {
+/** Who may be recommended, and what the score reads (shared by the exact top-K and the exhaustive ranking). */
+export interface CandidateFilter {
   userId: number;
   /** Null: the person declared no disability (or an unknown one), so only jobs open to all fit. */
   disabilityTagId: number | null;
-  /** Query terms with their weight (query weight × idf). */
+  /** Query terms with their weight (query weight × idf): the BM25 score is Σ weight × posting weight. */
   scoringTerms: readonly { termId: number; weight: number }[];
-  /** Skill terms (with their weight) whose strongest postings bring candidates. */
-  gatheringTerms: readonly { termId: number; weight: number }[];
-  /** Postings read per skill term, strongest first. */
-  postingsPerTerm: number;
-  /** Skill candidates kept (best partial score over the postings read) for exact scoring. */
-  skillCandidates: number;
-  /** Preference tags whose newest jobs bring candidates, and how many per tag. */
+  /** Skill terms: a job holding one of them (or one of the preference tags) is a candidate. */
+  skillTermIds: readonly number[];
   preferenceTagIds: readonly number[];
-  jobsPerTag: number;
-  /** How many of the best-scored candidates to answer. */
-  poolSize: number;
 }
 
-/** The rows of a raw query: both drivers answer `{ rows }` (the shared Database type cannot say so). */
-const intValues = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`(${id}::int)`),
-    sql`, `,
-  );
+/** Job ids per block of the packed postings (the trigger of migration 0016 says 1,024: job_id >> 10). */
+export const TERM_BLOCK_SIZE = 1024;
+/** Packed rows read per round trip: bounds what one query does (PGlite runs in the main thread). */
+const TERM_BLOCKS_PER_READ = 96;
+
+export interface TermBlock {
+  termId: number;
+  block: number;
+  /** Big-endian int4 job ids, ascending. */
+  jobIds: Uint8Array;
+  /** Big-endian float4 weights, one per job id. */
+  weights: Uint8Array;
+}
 
 /**
- * Candidates and their BM25 score, best first (ties: newest job first). Skill candidates: the
- * `postingsPerTerm` strongest postings of each skill term (impact order on (term_id, weight desc), an
- * index-only scan that stops there), summed per job into a partial score, the best `skillCandidates`
- * kept; preference candidates: the `jobsPerTag` newest jobs of each preference tag (on (tag_id, job_id)).
- * The work is bounded by these numbers, never by the number of jobs. Each candidate is then read once
- * from the forward index (its postings as arrays, its disability tag ids): kept when it fits the
- * person's disability (tagged with it, or open to all) and was not applied to, and scored exactly with
- * every query term.
+ * Every packed posting block of the terms, in (term, block) order, read in bounded steps (at most
+ * TERM_BLOCKS_PER_READ rows, i.e. a bounded number of postings, per query; keyset on the primary key).
  */
-export async function rankCandidates(
-  db: Database,
-  search: CandidateSearch,
-): Promise<{ jobId: number; score: number }[]> {
-  const sources: SQL[] = [];
-  if (search.gatheringTerms.length > 0) {
-    const terms = sql.join(
-      search.gatheringTerms.map((t) => sql`(${t.termId}::int, ${t.weight}::float8)`),
-      sql`, `,
+export async function* readTermBlocks(db: Database, termIds: readonly number[]): AsyncGenerator<TermBlock[]> {
+  if (termIds.length === 0) return;
+  const ids = sql`${sql.param([...termIds])}::int[]`;
+  let after: { termId: number; block: number } | null = null;
+  for (;;) {
+    const position: SQL = after ? sql`and (b.term_id, b.block) > (${after.termId}::int, ${after.block}::int)` : sql``;
+    const rows = rowsOf<{ term_id: number; block: number; job_ids: unknown; weights: unknown }>(
+      await db.execute(sql`select b.term_id, b.block, encode(b.job_ids, 'base64') as job_ids,
+          encode(b.weights, 'base64') as weights from ${recommendationTermBlocks} b
+        where b.term_id = any(${ids}) ${position}
+        order by b.term_id, b.block limit ${TERM_BLOCKS_PER_READ}`),
     );
-    sources.push(sql`(select h.job_id from (
-        select c.job_id, c.weight * g.weight as part from (values ${terms}) as g(term_id, weight)
-        cross join lateral (
-          select p.job_id, p.weight from ${recommendationPostings} p
-          where p.term_id = g.term_id order by p.weight desc nulls last limit ${search.postingsPerTerm}) c
-      ) h group by h.job_id order by sum(h.part) desc, h.job_id desc limit ${search.skillCandidates})`);
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      termId: row.term_id,
+      block: row.block,
+      jobIds: asBytes(row.job_ids),
+      weights: asBytes(row.weights),
+    }));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < TERM_BLOCKS_PER_READ) return;
+    after = { termId: last.term_id, block: last.block };
   }
-  if (search.preferenceTagIds.length > 0) {
-    sources.push(sql`(select c.job_id from (values ${intValues(search.preferenceTagIds)}) as pref(tag_id)
-      cross join lateral (
-        select t.job_id from ${jobPostTags} t
-        where t.tag_id = pref.tag_id order by t.job_id desc limit ${search.jobsPerTag}) c)`);
+}
+
+/** The ids of the jobs holding any of the tags, newest (highest id) first, in bounded steps. */
+export async function* listTaggedJobs(
+  db: Database,
+  tagIds: readonly number[],
+  perRead: number,
+): AsyncGenerator<number[]> {
+  if (tagIds.length === 0) return;
+  let before: number | null = null;
+  for (;;) {
+    const rows: { job_id: number }[] = rowsOf<{ job_id: number }>(
+      await db.execute(sql`select distinct t.job_id from ${jobPostTags} t
+        where t.tag_id = any(${sql.param([...tagIds])}::int[])
+          ${before === null ? sql`` : sql`and t.job_id < ${before}::int`}
+        order by t.job_id desc limit ${perRead}`),
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.job_id);
+    const last: { job_id: number } | undefined = rows[rows.length - 1];
+    if (!last || rows.length < perRead) return;
+    before = last.job_id;
   }
-  if (sources.length === 0) return [];
-  const termIds = sql`${sql.param(search.scoringTerms.map((t) => t.termId))}::int[]`;
-  const weights = sql`${sql.param(search.scoringTerms.map((t) => t.weight))}::float8[]`;
+}
+
+/**
+ * The bytes, sent as base64 text: both drivers answer text the same way, and Node decodes base64 natively
+ * (PGlite's own bytea parser decodes hex one byte at a time in JavaScript: seconds for a large query).
+ */
+function asBytes(value: unknown): Uint8Array {
+  if (typeof value !== 'string') throw new Error('A packed posting block was not read as base64 text.');
+  return Buffer.from(value, 'base64');
+}
+
+/**
+ * The BM25 score of a job, computed in the database from its forward-index row, for the given jobs (or,
+ * with `ids` null, for every candidate: each job holding a skill term or a preference tag). Only the
+ * candidates that fit the person's disability (tagged with it, or open to all) and were not applied to
+ * are answered, best first (ties: newest job, the higher id, first). The exact top-K and the exhaustive
+ * ranking both score here, with the same expression, so their scores are the same numbers.
+ */
+export async function scoreCandidates(
+  db: Database,
+  filter: CandidateFilter,
+  ids: readonly number[] | null,
+): Promise<{ jobId: number; score: number }[]> {
+  const termIds = sql`${sql.param(filter.scoringTerms.map((t) => t.termId))}::int[]`;
+  const weights = sql`${sql.param(filter.scoringTerms.map((t) => t.weight))}::float8[]`;
+  const skillTermIds = sql`${sql.param([...filter.skillTermIds])}::int[]`;
+  const tagIds = sql`${sql.param([...filter.preferenceTagIds])}::int[]`;
   const fits =
-    search.disabilityTagId === null
+    filter.disabilityTagId === null
       ? sql`cardinality(d.disability_tag_ids) = 0`
-      : sql`(cardinality(d.disability_tag_ids) = 0 or ${search.disabilityTagId}::int = any(d.disability_tag_ids))`;
+      : sql`(cardinality(d.disability_tag_ids) = 0 or ${filter.disabilityTagId}::int = any(d.disability_tag_ids))`;
+  const cand =
+    ids === null
+      ? sql`(select p.job_id from ${recommendationPostings} p where p.term_id = any(${skillTermIds})
+          union select t.job_id from ${jobPostTags} t where t.tag_id = any(${tagIds}))`
+      : sql`(select distinct c.job_id from unnest(${sql.param([...ids])}::int[]) as c(job_id))`;
+  // A job given by id is a candidate as in the exhaustive ranking: it holds a skill term or a preference tag.
+  const candidate =
+    ids === null
+      ? sql`true`
+      : sql`(d.term_ids && ${skillTermIds} or exists (select 1 from ${jobPostTags} t
+          where t.job_id = d.job_id and t.tag_id = any(${tagIds})))`;
   const query = sql`
-    with cand as (${sql.join(sources, sql` union `)})
     select d.job_id, coalesce((
       select sum(w.weight * (${weights})[array_position(${termIds}, w.term_id)])
       from unnest(d.term_ids, d.weights) as w(term_id, weight)
       where w.term_id = any(${termIds})), 0)::float8 as score
-    from cand join ${recommendationJobDocs} d on d.job_id = cand.job_id
-    where ${fits}
-      and not exists (select 1 from ${applications} a where a.job_id = d.job_id and a.applicant_id = ${search.userId})
-    order by score desc, d.job_id desc
-    limit ${search.poolSize}`;
+    from ${cand} as cand join ${recommendationJobDocs} d on d.job_id = cand.job_id
+    where ${fits} and ${candidate}
+      and not exists (select 1 from ${applications} a where a.job_id = d.job_id and a.applicant_id = ${filter.userId})
+    order by score desc, d.job_id desc`;
   const result = await db.transaction(async (tx) => {
-    // Only the ordered index scans keep the work bounded (a bitmap scan and a sort would read every
-    // posting of a term). Statistics may be missing (PGlite has no autovacuum) or stale after a bulk
-    // import, so the planner is told, for this transaction only, not to consider bitmap and sequential
-    // scans; the ordered index scans are then the cheapest way in. (Not `enable_sort`: its penalty would
-    // swamp every cost and the planner would pick among plans as if they cost the same.) No JIT for a
-    // query this small.
+    // Probes by key only (forward index, tags, applications): never a sequential scan, whatever the
+    // statistics (PGlite has no autovacuum); no JIT for a query this small.
     await tx.execute(
       sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
         set_config('jit', 'off', true)`,
