@@ -9,7 +9,8 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { routes } from '../app/router';
 import { setApiTransport } from '../lib/api-client';
 import { PUBLIC_PAGE_PATHS } from './public-pages';
-import { PAGE_DATA_ELEMENT_ID, PageSeedContext, type PageData } from './page-data';
+import { scriptSafeJson } from '../lib/page-text';
+import { PAGE_DATA_ELEMENT_ID, PageOriginContext, PageSeedContext, type PageData } from './page-data';
 
 export { PUBLIC_PAGE_PATHS };
 
@@ -40,17 +41,19 @@ function newClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
 }
 
-async function renderOnce(url: URL, client: QueryClient, seed: number): Promise<string | Response> {
+async function renderOnce(url: URL, client: QueryClient, seed: number, origin: string): Promise<string | Response> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <PageSeedContext value={seed}>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </PageSeedContext>,
+    <PageOriginContext value={origin}>
+      <PageSeedContext value={seed}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageSeedContext>
+    </PageOriginContext>,
   );
 }
 
@@ -60,27 +63,21 @@ function splitHoisted(markup: string): { head: string; body: string } {
   return { head: hoisted, body: markup.slice(hoisted.length) };
 }
 
-/** JSON inside <script type="application/json">: nothing in it may close the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</gu, '\\u003c')
-    .replace(/\u2028/gu, '\\u2028')
-    .replace(/\u2029/gu, '\\u2029');
-}
-
 /**
  * Renders the page at `href` (path and query): once to learn which queries it makes, then again with their
- * answers. Returns null when the page redirects (nothing to render for a visitor).
+ * answers. `origin` is the site's configured address (PUBLIC_URL), for the absolute links of the head and
+ * the structured data: never the request's Host. Returns null when the page redirects (nothing to render for
+ * a visitor).
  */
-export async function renderPublicPage(href: string, seed: number): Promise<RenderedPage | null> {
+export async function renderPublicPage(href: string, seed: number, origin: string): Promise<RenderedPage | null> {
   const url = new URL(href, 'http://localhost');
   const client = newClient();
-  const first = await renderOnce(url, client, seed);
+  const first = await renderOnce(url, client, seed, origin);
   if (typeof first !== 'string') return null;
   const queries = client.getQueryCache().getAll();
   await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
   const notFound = queries.some((query) => (query.state.error as { status?: number } | null)?.status === 404);
-  const markup = await renderOnce(url, client, seed);
+  const markup = await renderOnce(url, client, seed, origin);
   if (typeof markup !== 'string') return null;
   const { head, body } = splitHoisted(markup);
   const data: PageData = {

@@ -21,6 +21,18 @@ export function usePageSeed(): number {
   return seed;
 }
 
+/**
+ * The site's address (PUBLIC_URL) when the server renders a page: absolute links in the head (canonical,
+ * Open Graph) and structured data name the site as configured, never the Host a request claimed.
+ */
+export const PageOriginContext = createContext<string | null>(null);
+
+/** The site's address: the server's configured one while it renders, the page's own in the browser. */
+export function usePageOrigin(): string {
+  const given = useContext(PageOriginContext);
+  return given ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 /** The data block of a page rendered on the server, or null (the app shell, or a block that is not ours). */
 export function readPageData(doc: Document): PageData | null {
   const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

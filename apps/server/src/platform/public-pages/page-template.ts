@@ -16,7 +16,16 @@ export interface ViteManifestEntry {
 const APP_SCRIPT = /<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/gu;
 const PRELOADS = /<link rel="modulepreload"[^>]*>\s*/gu;
 const TITLE = /<title>[^<]*<\/title>/u;
-const DESCRIPTION = /<meta\s+name="description"[^>]*>/u;
+/**
+ * The shell's own tags of what search engines and previews show (decision 028), each dropped when the page
+ * has its own: one description, one canonical address, one set of Open Graph and Twitter card tags.
+ */
+const SHELL_TAGS = [
+  { page: /<meta\s+name="description"/u, shell: /<meta\s+name="description"[^>]*>\s*/gu },
+  { page: /<link\s+rel="canonical"/u, shell: /<link\s+rel="canonical"[^>]*>\s*/gu },
+  { page: /<meta\s+property="og:/u, shell: /<meta\s+property="og:[^>]*>\s*/gu },
+  { page: /<meta\s+name="twitter:/u, shell: /<meta\s+name="twitter:[^>]*>\s*/gu },
+];
 const ROOT = '<div id="root"></div>';
 
 /** Where the public script's "Loading…" is said: outside #root, so hydration never sees it. */
@@ -28,10 +37,10 @@ export function createPageTemplate(indexHtml: string, publicScript: string): Pag
   const script = `<script type="module" src="/${publicScript}"></script>`;
   return {
     render({ head, body, data }) {
-      // The page's own title and description replace the shell's when it has them.
+      // The page's own title, description and preview tags replace the shell's when it has them.
       let html = shell;
       if (TITLE.test(head)) html = html.replace(TITLE, '');
-      if (/<meta\s+name="description"/u.test(head)) html = html.replace(DESCRIPTION, '');
+      for (const tag of SHELL_TAGS) if (tag.page.test(head)) html = html.replace(tag.shell, '');
       return html
         .replace('</head>', () => `${head}${script}</head>`)
         .replace(ROOT, () => `<div id="root">${body}</div>${LOADING_STATUS}${data}`);

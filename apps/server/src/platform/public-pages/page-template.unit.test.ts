@@ -5,6 +5,13 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta name="description" content="The shell's description" />
+    <meta property="og:title" content="The shell's preview" />
+    <meta
+      property="og:description"
+      content="The shell's preview description"
+    />
+    <meta name="twitter:card" content="summary" />
+    <meta name="theme-color" content="#1e3a8a" />
     <title>Kakayahan Jobs</title>
     <script type="module" crossorigin src="/assets/app-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/main-def.js">
@@ -43,10 +50,35 @@ describe('the HTML around a page rendered on the server', () => {
     expect(html.indexOf('id="kj-page-data"')).toBeGreaterThan(html.indexOf('id="kj-app-loading"'));
   });
 
-  it("keeps the shell's title when the page has none", () => {
+  it("keeps the shell's title, description and preview when the page has none", () => {
     const plain = createPageTemplate(INDEX, 'assets/public-xyz.js').render({ ...PAGE, head: '' });
     expect(plain).toContain('<title>Kakayahan Jobs</title>');
     expect(plain).toContain("The shell's description");
+    expect(plain).toContain("The shell's preview description");
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it("puts the page's own canonical address, Open Graph and Twitter card tags in place of the shell's", () => {
+    const head =
+      '<title>Encoder | Kakayahan Jobs</title><meta name="description" content="A job"/>' +
+      '<link rel="canonical" href="https://jobs.example.ph/jobs/7"/>' +
+      '<meta property="og:title" content="Encoder"/><meta property="og:description" content="A job"/>' +
+      '<meta property="og:url" content="https://jobs.example.ph/jobs/7"/><meta name="twitter:card" content="summary"/>';
+    const html = createPageTemplate(INDEX, 'p.js').render({ ...PAGE, head });
+    expect(html).not.toContain("The shell's preview");
+    for (const tag of ['name="description"', 'rel="canonical"', 'property="og:title"', 'name="twitter:card"']) {
+      expect(html.split(tag)).toHaveLength(2);
+    }
+    expect(html).toContain('<meta property="og:url" content="https://jobs.example.ph/jobs/7"/>');
+    // Tags that say nothing about the page stay.
+    expect(html).toContain('<meta name="theme-color" content="#1e3a8a" />');
+  });
+
+  it("keeps the shell's preview tags of a kind the page does not give", () => {
+    const head = '<title>Help Centre | Kakayahan Jobs</title><meta name="description" content="Answers"/>';
+    const html = createPageTemplate(INDEX, 'p.js').render({ ...PAGE, head });
+    expect(html).not.toContain("The shell's description");
+    expect(html).toContain("The shell's preview description");
   });
 
   it('takes markup with $ signs literally', () => {

@@ -2,6 +2,7 @@ import {
   COMPANY_PAGE_MESSAGES,
   idSchema,
   initials,
+  PRODUCT_NAME,
   VERIFIED_EMPLOYER_EXPLANATION,
   websiteHref,
   type CompanyPage as Company,
@@ -12,6 +13,7 @@ import { LinkButton } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyPage } from '../api/get-company-page';
@@ -63,10 +65,20 @@ function Verification({ isVerified }: { isVerified: boolean }) {
   );
 }
 
+/** What search results and link previews say of a company: who, what, where, its open jobs and its own words. */
+export function companyPageDescription(company: Company): string {
+  const facts = [company.industry.trim(), company.location.trim()].filter(Boolean).join(', ');
+  const jobs = company.jobs.length === 1 ? '1 open job' : `${company.jobs.length} open jobs`;
+  const lead = `${company.comp_name.trim()}${facts ? ` (${facts})` : ''}: ${jobs} on ${PRODUCT_NAME}.`;
+  const about = company.comp_desc.trim();
+  return about ? `${lead} ${about}` : lead;
+}
+
 function CompanyDetails({ company }: { company: Company }) {
   const website = websiteHref(company.comp_site);
   return (
     <>
+      <PageMeta title={company.comp_name} description={companyPageDescription(company)} />
       <div className="flex flex-wrap items-center gap-4">
         <Logo company={company} />
         <dl className="flex min-w-0 flex-col gap-1">

@@ -2,6 +2,7 @@ import { HELP_ARTICLES, HELP_CENTRE_PATH, helpArticlePath } from '@kakayahan/con
 import { Link, useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { HELP_AUDIENCE_NAMES } from '../help-audiences';
 import { relatedArticles } from '../help-index';
 
@@ -37,6 +38,7 @@ export default function HelpArticlePage() {
       <article className="space-y-4">
         <div className="space-y-1">
           <PageHeading>{article.title}</PageHeading>
+          <PageMeta title={article.title} description={article.summary} type="article" />
           <p className="font-semibold text-slate-700">{HELP_AUDIENCE_NAMES[article.audience]}</p>
         </div>
         <p className="text-lg">{article.summary}</p>

@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta, StructuredData } from '../../../components/ui/page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { useSession, type Session } from '../../../lib/session';
 import { useKeptError } from '../../../lib/use-kept-error';
+import { usePageOrigin } from '../../../ssr/page-data';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { ReportJobButton } from '../../job-reports';
 import { useJobPage } from '../api/get-job-page';
@@ -14,6 +16,7 @@ import { applyPagePath, jobPagePath, MY_APPLICATIONS_PATH } from '../components/
 import { Fact, JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
 import { formatShortDate } from '../components/job-words';
 import { LoadError } from '../components/load-error';
+import { jobPageDescription, jobPostingData } from '../job-posting-data';
 
 /** Where a visitor signs in to apply: the job seeker sign-in, coming back to this job afterwards. */
 export function signInToApplyPath(jobId: number): string {
@@ -101,6 +104,7 @@ export default function JobPage() {
   const parsed = idSchema.safeParse(jobId ?? '');
   const id = parsed.success ? parsed.data : null;
   const session = useSession();
+  const origin = usePageOrigin();
   const query = useJobPage(id, session?.userId ?? null);
   const error = useKeptError(query, id);
   const job = query.data;
@@ -115,6 +119,8 @@ export default function JobPage() {
     const posted = formatShortDate(job.created_at);
     content = (
       <>
+        <PageMeta title={job.job_title} description={jobPageDescription(job)} path={jobPagePath(job.post_id)} />
+        <StructuredData data={jobPostingData(job, origin)} />
         <JobHeaderFacts job={job}>{posted ? <Fact term="Posted">{posted}</Fact> : null}</JobHeaderFacts>
         <JobActions job={job} session={session} />
         <JobDetailsSection job={job} />

@@ -1,10 +1,15 @@
+import { PRODUCT_NAME } from '@kakayahan/contracts';
 import { Navigate } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { HOME_PATH } from '../../../app/guards';
 import { useSession } from '../../../lib/session';
 import { AccountNotice } from '../components/account-notice';
 import { CompanyUpdates } from '../components/company-updates';
 import { FeaturedJobs } from '../components/featured-jobs';
 import { LandingHero } from '../components/landing-hero';
+
+const DESCRIPTION =
+  'Jobs for persons with disabilities in the Philippines, from inclusive employers. Find work that fits you, apply with your profile, join job fairs and get help in plain English or Filipino.';
 
 /**
  * The landing page (/). Someone already signed in goes straight to their home (document 1 §2); someone
@@ -15,6 +20,7 @@ export default function LandingPage() {
   if (session) return <Navigate replace to={HOME_PATH[session.userType]} />;
   return (
     <>
+      <PageMeta title={PRODUCT_NAME} description={DESCRIPTION} path="/" />
       <AccountNotice />
       <LandingContent isSignedIn={false} />
     </>

@@ -2,12 +2,15 @@ import { PRODUCT_NAME } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { FALLBACK_DOWNLOAD_SIZE_TEXT } from '../../read-aloud';
 
 const SUPPORT_EMAIL = 'accessibility@kakayahan.ph';
 const WCAG_URL = 'https://www.w3.org/TR/WCAG22/';
 
 const bullets = 'ml-6 list-disc space-y-2';
+
+const DESCRIPTION = `How ${PRODUCT_NAME} works for everyone: WCAG 2.2 AA, keyboard and screen reader use, read aloud, plain language, support in writing with no phone calls, and what does not work well yet.`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -29,6 +32,7 @@ export default function AccessibilityPage() {
     <div className="mx-auto max-w-3xl space-y-8">
       <div className="space-y-2">
         <PageHeading>Accessibility Statement</PageHeading>
+        <PageMeta title="Accessibility Statement" description={DESCRIPTION} />
         <p className="text-slate-700">
           Last reviewed: <time dateTime="2026-11">November 2026</time>
         </p>

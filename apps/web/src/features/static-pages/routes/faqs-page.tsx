@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta } from '../../../components/ui/page-meta';
 import { HelpArticleDirectory, HelpSearch } from '../../help';
 
 interface Faq {
@@ -132,6 +133,9 @@ const employerFaqs: Faq[] = [
   },
 ];
 
+const DESCRIPTION =
+  'Help Centre: answers in plain language to common questions about signing up with your PWD ID, finding and applying for jobs, and posting jobs. Search the help or read it step by step.';
+
 const groupHeadingClasses = 'm-0 bg-slate-100 px-4 py-3 text-xl font-bold text-slate-900';
 
 function renderFaq(faq: Faq) {
@@ -151,6 +155,7 @@ export default function FaqsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading>Help Centre</PageHeading>
+      <PageMeta title="Help Centre" description={DESCRIPTION} />
       <HelpSearch />
 
       <p>Here are answers to common questions. Choose a question to show its answer.</p>

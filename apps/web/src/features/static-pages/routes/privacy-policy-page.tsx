@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion';
 import { LinkButton } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { PageMeta } from '../../../components/ui/page-meta';
 
 interface PolicySection {
   id: string;
@@ -244,6 +245,8 @@ const sections: PolicySection[] = [
   },
 ];
 
+const DESCRIPTION = `What personal information ${PRODUCT_NAME} collects, why, and how we protect it under the Data Privacy Act of 2012; your rights; how PWD IDs are checked; and the Terms of Use.`;
+
 /**
  * Privacy Policy & Terms of Use (/privacy-policy). Sections are collapsible so a reader on a small
  * screen can find a topic quickly; several may be open at once and the Introduction starts open.
@@ -253,6 +256,7 @@ export default function PrivacyPolicyPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-2">
         <PageHeading>Privacy Policy &amp; Terms of Use</PageHeading>
+        <PageMeta title="Privacy Policy & Terms of Use" description={DESCRIPTION} />
         <p className="text-slate-700">
           Last updated: <time dateTime="2026-11">November 2026</time>
         </p>
