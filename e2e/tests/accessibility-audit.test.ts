@@ -83,6 +83,12 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     narrow: ['Employer'],
     sample: async (world) => `/employer/edit-job/${await world.pendingJobId()}`,
   },
+  // The public job list (issue 15): its search form, the count, the cards and the pages.
+  '/jobs': {
+    viewers: ['anonymous', 'Employee'],
+    narrow: ['anonymous', 'Employee'],
+    ready: (page) => expect(page.getByRole('status').filter({ hasText: /\d+ jobs?\b/u })).toBeVisible(),
+  },
   // A job the world's job seeker applied to: they see "Applied on …" with its status; others the job.
   '/jobs/:jobId': {
     viewers: ['anonymous', 'Employee', 'Employer'],

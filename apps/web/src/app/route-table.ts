@@ -44,6 +44,7 @@ export const ROUTE_TABLE = [
   { path: '/unauthorized', roles: 'anyone' },
   { path: '/job-seeker/profile/:userId', roles: 'anyone' },
   { path: '/job-fairs', roles: 'anyone' },
+  { path: '/jobs', roles: 'anyone' },
   { path: '/jobs/:jobId', roles: 'anyone' },
   { path: '/companies/:employerId', roles: 'anyone' },
   { path: '/notifications', roles: SIGNED_IN },

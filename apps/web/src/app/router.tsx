@@ -30,6 +30,7 @@ const PAGES: Record<PagePath, () => Promise<PageModule>> = {
   '/unauthorized': () => import('../features/errors/routes/unauthorized-page'),
   '/job-seeker/profile/:userId': () => import('../features/job-seeker-profile/routes/public-profile-page'),
   '/job-fairs': () => import('../features/job-fairs/routes/job-fairs-page'),
+  '/jobs': () => import('../features/public-jobs/routes/public-jobs-page'),
   '/jobs/:jobId': () => import('../features/job-feed/routes/job-page'),
   '/companies/:employerId': () => import('../features/employer-profile/routes/company-page'),
   '/signup/check-email': () => import('../features/auth/routes/check-email-page'),

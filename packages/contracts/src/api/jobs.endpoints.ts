@@ -11,6 +11,8 @@ import {
   jobSavedResponseSchema,
   postIdParamsSchema,
   publicJobListSchema,
+  publicJobSearchQuerySchema,
+  publicJobSearchResultSchema,
   tagIdListSchema,
   tagListSchema,
 } from '../schemas/jobs.js';
@@ -107,6 +109,23 @@ export const jobsApi = {
     bodyKind: 'none',
     response: feedJobListSchema,
     errors: [400],
+  }),
+  publicJobSearch: endpoint({
+    method: 'GET',
+    path: '/api/public-jobs/',
+    access: 'anyone',
+    tag,
+    summary: 'The public job list: search, one category and pages of 20 (no sign-in)',
+    description:
+      'The /jobs page of visitors (issue 15). The same search as /api/all-jobs/: q matches word prefixes in ' +
+      'title, skills, tags, company and description, best match first; without q the newest first. category: ' +
+      'one of the job categories (empty means all). page: 1-based; a page past the last answers an empty list. ' +
+      'Only what a job card shows, nothing about applicants.',
+    query: publicJobSearchQuerySchema,
+    bodyKind: 'none',
+    response: publicJobSearchResultSchema,
+    errors: [400],
+    revalidate: true,
   }),
   postJob: endpoint({
     method: 'POST',

@@ -180,6 +180,7 @@ describe('OpenAPI document', () => {
         '/api/job/{post_id}',
         '/api/employer-jobs/',
         '/api/all-jobs/',
+        '/api/public-jobs/',
         '/api/delete-emp-account/',
       ].sort(),
     );
@@ -196,5 +197,7 @@ describe('OpenAPI document', () => {
       'page',
       'page_size',
     ]);
+    // The public job list (issue 15): the page's address.
+    expect(doc.paths['/api/public-jobs/']?.get?.parameters?.map((p) => p.name)).toEqual(['q', 'category', 'page']);
   });
 });

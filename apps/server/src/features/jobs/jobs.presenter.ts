@@ -1,4 +1,4 @@
-import type { JobDetail, PublicJob, Tag } from '@kakayahan/contracts';
+import type { JobDetail, PublicJob, PublicJobCard, PublicJobSearchResult, Tag } from '@kakayahan/contracts';
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
 import { presentOwnApplicationDetail, type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
 
@@ -10,6 +10,38 @@ export function presentPublicJob(row: FeedJobRow): PublicJob {
     comp_name: row.compName ?? UNKNOWN_COMPANY,
     location: row.location,
     tags: row.tagNames,
+  };
+}
+
+/** One job of the public job list (/jobs): what its card shows, nothing about applicants. */
+export function presentPublicJobCard(row: FeedJobRow): PublicJobCard {
+  return {
+    post_id: row.id,
+    job_title: row.jobTitle,
+    comp_name: row.compName ?? UNKNOWN_COMPANY,
+    location: row.location,
+    job_type: row.jobType,
+    salary_range: row.salaryRange ?? '',
+    category: row.category,
+    tags: row.tagNames,
+    created_at: row.createdAt.toISOString(),
+    is_remote: row.isRemote,
+    employer_verified: row.employerVerified,
+  };
+}
+
+/** One page of the public job list with its total. */
+export function presentPublicJobSearch(result: {
+  rows: readonly FeedJobRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}): PublicJobSearchResult {
+  return {
+    jobs: result.rows.map(presentPublicJobCard),
+    total: result.total,
+    page: result.page,
+    page_size: result.pageSize,
   };
 }
 

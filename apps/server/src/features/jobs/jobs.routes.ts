@@ -5,7 +5,13 @@ import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.j
 import { employerAccountRoutes } from './employer-account.routes.js';
 import { presentEmployerJob, presentFeedJob } from '../job-feed/index.js';
 import { jobPostingRoutes } from './job-posting.routes.js';
-import { presentJobDetail, presentPublicJob, presentTag, presentTagId } from './jobs.presenter.js';
+import {
+  presentJobDetail,
+  presentPublicJob,
+  presentPublicJobSearch,
+  presentTag,
+  presentTagId,
+} from './jobs.presenter.js';
 import {
   allJobs,
   disabilityTagList,
@@ -14,6 +20,7 @@ import {
   jobDisabilityTagIds,
   jobTagIds,
   publicJobs,
+  publicJobSearch,
   specialtyTags,
 } from './jobs.service.js';
 
@@ -51,6 +58,7 @@ export function jobRoutes(ctx: AppContext): EndpointRoute[] {
       },
       { preValidation: [joinRepeatedCategory] },
     ),
+    route(jobsApi.publicJobSearch, async ({ query }) => presentPublicJobSearch(await publicJobSearch(ctx, query))),
     ...jobPostingRoutes(ctx),
     ...employerAccountRoutes(ctx),
   ];

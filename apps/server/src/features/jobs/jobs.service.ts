@@ -1,4 +1,9 @@
-import { JOB_MESSAGES, type allJobsQuerySchema } from '@kakayahan/contracts';
+import {
+  JOB_MESSAGES,
+  PUBLIC_JOB_SEARCH_PAGE_SIZE,
+  type allJobsQuerySchema,
+  type publicJobSearchQuerySchema,
+} from '@kakayahan/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireRole } from '../../platform/auth/access.js';
@@ -104,4 +109,29 @@ export async function allJobs(
         )
       : null;
   return { rows, total, mine };
+}
+
+/**
+ * The public job list (/jobs, issue 15): the same search, ranking and order as All Jobs (best match with
+ * words, newest without), with only the search words, one category and the page. Anyone may read it, so it
+ * carries nothing about the reader; a page past the last answers no jobs with the real total.
+ */
+export async function publicJobSearch(
+  ctx: AppContext,
+  query: z.output<typeof publicJobSearchQuerySchema>,
+): Promise<{ rows: FeedJobRow[]; total: number; page: number; pageSize: number }> {
+  const pageSize = PUBLIC_JOB_SEARCH_PAGE_SIZE;
+  const { rows, total } = await searchAllJobs(ctx.db, {
+    text: query.q,
+    categories: query.category ? [query.category] : [],
+    verifiedOnly: false,
+    location: undefined,
+    remoteOnly: false,
+    jobType: undefined,
+    minSalary: undefined,
+    sort: undefined,
+    page: query.page,
+    pageSize,
+  });
+  return { rows, total, page: query.page, pageSize };
 }

@@ -11,9 +11,13 @@ export interface SitemapEntry {
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** The public pages that are the same for everyone: home, job fairs, FAQs and help articles, policies. */
+/**
+ * The public pages that are the same for everyone: home, the job list, job fairs, FAQs and help articles,
+ * policies.
+ */
 export const PUBLIC_PAGES: readonly string[] = [
   '/',
+  '/jobs',
   '/job-fairs',
   '/FAQS',
   ...HELP_ARTICLES.map((article) => helpArticlePath(article.id)),

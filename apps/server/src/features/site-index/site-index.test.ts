@@ -144,7 +144,17 @@ describe('GET /robots.txt', () => {
 
   it('lets crawlers into the public pages and keeps them out of signed-in areas, the API and one-time links', async () => {
     const rules = robotsRules((await t.request({ method: 'GET', url: '/robots.txt' })).body);
-    const publicPages = ['/', '/job-fairs', '/FAQS', '/privacy-policy', '/accessibility', '/jobs/12', '/companies/3'];
+    const publicPages = [
+      '/',
+      '/jobs',
+      '/jobs?q=clerk&category=Retail&page=2',
+      '/job-fairs',
+      '/FAQS',
+      '/privacy-policy',
+      '/accessibility',
+      '/jobs/12',
+      '/companies/3',
+    ];
     for (const page of [
       ...publicPages,
       helpArticlePath(HELP_ARTICLES[0]!.id),
@@ -165,7 +175,7 @@ describe('GET /sitemap.xml', () => {
     expect(root).toBe('urlset');
     expect(namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = urls.map((url) => url.loc);
-    for (const page of ['/', '/job-fairs', '/FAQS', '/privacy-policy', '/accessibility']) {
+    for (const page of ['/', '/jobs', '/job-fairs', '/FAQS', '/privacy-policy', '/accessibility']) {
       expect(locs).toContain(`${PUBLIC_URL}${page}`);
     }
     for (const article of HELP_ARTICLES) expect(locs).toContain(`${PUBLIC_URL}${helpArticlePath(article.id)}`);

@@ -1,5 +1,6 @@
 import { FEATURED_JOBS_COUNT } from '@kakayahan/contracts';
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { usePageSeed } from '../../../ssr/page-data';
 import { usePublicJobs } from '../api/get-public-jobs';
@@ -11,7 +12,8 @@ export const JOBS_LOAD_FAILED_MESSAGE = 'Featured jobs could not be loaded.';
 
 /**
  * Up to four jobs chosen at random from the public list (document 1 §2). A load failure is only
- * logged (document 1 §8), but a neutral line says so, so the section is never silently blank.
+ * logged (document 1 §8), but a neutral line says so, so the section is never silently blank. A link
+ * leads to the whole list (/jobs).
  */
 export function FeaturedJobs() {
   const { data, error, isError } = usePublicJobs();
@@ -50,6 +52,12 @@ export function FeaturedJobs() {
         Featured jobs
       </h2>
       {content}
+      <p>
+        {/* The whole list, searchable and paged, for anyone (issue 15). */}
+        <Link to="/jobs" className="font-semibold">
+          Browse all jobs
+        </Link>
+      </p>
     </section>
   );
 }
