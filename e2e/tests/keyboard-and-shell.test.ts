@@ -30,17 +30,19 @@ test.describe('keyboard use of the shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('following a link moves focus to the new page heading and scrolls to the top', async ({ open }) => {
-    // A short window, so reaching the footer link means the page has scrolled down.
+  test('following a link in the app moves focus to the new page heading and scrolls to the top', async ({ open }) => {
+    // A short window, so reaching the footer link means the page has scrolled down. The sign-in page is the
+    // app's (rendered in the browser), so the link is followed by the app without loading a new document.
     const { page } = await open({ viewport: { width: 1024, height: 400 } });
-    await page.goto('/');
+    await page.goto('/job-seeker/signin');
     await waitForPageReady(page);
+    await page.evaluate(() => Object.assign(window, { kjSameDocument: true }));
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).focus();
     expect(
       await page.evaluate(() => window.scrollY),
-      'the landing page should scroll in a short window',
+      'the sign-in page should scroll in a short window',
     ).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
 
@@ -48,6 +50,37 @@ test.describe('keyboard use of the shell', () => {
     // The page heading (PageHeading's h1) has the focus.
     await expect(page.locator('[data-page-heading]:focus, h1:focus')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => 'kjSameDocument' in window), 'the app followed the link itself').toBe(true);
+  });
+
+  test('a visitor following a link on a page rendered on the server gets a new document, read from the top', async ({
+    open,
+  }) => {
+    // Decision 025: before the app wakes, a visitor's links load a new document, as on any multi-page site.
+    const { page, problems } = await open({ viewport: { width: 1024, height: 400 } });
+    await page.goto('/');
+    await waitForPageReady(page);
+    await page.evaluate(() => Object.assign(window, { kjSameDocument: true }));
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(urlAt('/accessibility'));
+    // The new document's title is the page's (what a screen reader says on arrival), and it starts at the top.
+    await expect(page).toHaveTitle('Accessibility Statement | Kakayahan Jobs');
+    await waitForPageReady(page);
+    expect(await page.evaluate(() => 'kjSameDocument' in window), 'a new document was loaded').toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // The focus starts at the top: the first Tab reaches the skip link, which moves it to the main content.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(problems.consoleErrors).toEqual([]);
+    assertNoPageProblems(problems, 'following a link on a visitor’s page');
   });
 });
 

@@ -220,6 +220,9 @@ test.describe('the read-aloud panel', () => {
     await installSpeechRecorder(page);
     await page.goto(TEXT_PAGE);
     await waitForPageReady(page);
+    // Opening the panel wakes the app, which hydrates the server's page; only then is the page changed (a
+    // change before would be markup React did not render, which it replaces).
+    const panel = await openPanel(page);
     // A Filipino paragraph in the page, as a bilingual page would have it.
     await page.evaluate(() => {
       const paragraph = document.createElement('p');
@@ -227,7 +230,6 @@ test.describe('the read-aloud panel', () => {
       paragraph.textContent = 'Maghanap ng trabahong angkop sa iyo.';
       document.querySelector('#main-content h1')?.after(paragraph);
     });
-    const panel = await openPanel(page);
     const speech = speechRecorder(page);
     await panel.getByRole('button', { name: 'Read Page' }).click();
     await speech.say();
@@ -273,6 +275,8 @@ test.describe('the read-aloud panel', () => {
     await installSpeechRecorder(page);
     await page.goto(TEXT_PAGE);
     await waitForPageReady(page);
+    // The app wakes first (see above): the images are added to the page it hydrated.
+    const panel = await openPanel(page);
     // Under the heading, as pages have them: a described image, a decorative one, a labelled role="img".
     const image = (alt: string, more = '') => `<img src="/favicon.svg" width="48" height="48" alt="${alt}"${more}>`;
     const rating = '<span role="img" aria-label="Rated 4 out of 5">★★★★☆</span>';
@@ -281,7 +285,6 @@ test.describe('the read-aloud panel', () => {
       .locator('#main-content h1')
       .first()
       .evaluate((heading, added) => heading.insertAdjacentHTML('afterend', added), html);
-    const panel = await openPanel(page);
     const speech = speechRecorder(page);
     await panel.getByRole('button', { name: 'Read Page' }).click();
     await speech.say();

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setInteractionModality } from 'react-aria-components';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { QueryProvider } from './app/providers';
 import { routes } from './app/router';
@@ -39,18 +40,39 @@ function app(data: PageData | null, onStarted: () => void) {
   );
 }
 
+export interface StartOptions {
+  /**
+   * The page was used by keyboard before the app was there (a public page's script saw it): the app's
+   * components learn keyboard use from key presses they did not see, so they are told.
+   */
+  isKeyboardInUse?: boolean;
+  /**
+   * The app woke because the keyboard focus reached a control whose hint the app shows on focus (the read-aloud
+   * button's shortcut): that control gets its focus event again, so the hint shows as it would have. No focus
+   * moves, so a screen reader says nothing new. (A click or key being replayed needs no hint: it acts.)
+   */
+  isFocusToBeTold?: boolean;
+}
+
+function tellTheFocusedControl(root: HTMLElement): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== root && root.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+  }
+}
+
 /**
  * Starts the app. A public page rendered on the server (decision 025) is hydrated from the data it was
  * rendered with, so nothing on it moves; someone signed in on this browser gets their own render instead.
  * Resolves once the app's first render is on the page (hydrated, or rendered).
  */
-export async function startApp(): Promise<void> {
+export async function startApp({ isKeyboardInUse = false, isFocusToBeTold = false }: StartOptions = {}): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const data = readPageData(document);
   const hydrate = data !== null && !hasStoredToken();
   if (hydrate) await loadMatchedRoutes();
-  return new Promise<void>((resolve) => {
+  await new Promise<void>((resolve) => {
     if (hydrate) {
       hydrateRoot(root, app(data, resolve));
       return;
@@ -58,4 +80,7 @@ export async function startApp(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app(null, resolve));
   });
+  if (!hydrate) return;
+  if (isKeyboardInUse) setInteractionModality('keyboard');
+  if (isKeyboardInUse && isFocusToBeTold) tellTheFocusedControl(root);
 }

@@ -11,12 +11,31 @@ import { hasStoredToken, setSignedInHint } from '../lib/session';
 
 const BUSY_STATUS_ID = 'kj-app-loading';
 
+/** The status region is only heard while the app loads; a failure is also seen, where the assistant says its own. */
+const HEARD_ONLY = 'sr-only';
+const SEEN_TOO =
+  'fixed right-4 bottom-20 z-40 max-w-[calc(100vw-2rem)] rounded-md border-l-4 border-red-700 bg-red-50 px-3 py-2 ' +
+  'text-sm font-semibold text-red-900 shadow-lg';
+
+const LOAD_FAILED = 'This part of the page could not load. Check your connection and try again.';
+
 /** Whether the app started (false: its code could not load; the next use tries again). */
 let starting: Promise<boolean> | null = null;
 
-function say(text: string): void {
+/**
+ * How the person last used the page: keys or a pointer. The app, which was not there to see it, is told when
+ * it wakes (a keyboard user gets the focus ring and the read-aloud shortcut's hint on the focused control).
+ */
+let lastInput: 'keyboard' | 'pointer' | null = null;
+
+/** Whether the app is woken only by keyboard focus (no click, key or form to replay): it is told of the focus. */
+let isWokenByFocus = false;
+
+function say(text: string, { isFailure = false } = {}): void {
   const status = document.getElementById(BUSY_STATUS_ID);
-  if (status) status.textContent = text;
+  if (!status) return;
+  status.className = isFailure ? SEEN_TOO : HEARD_ONLY;
+  status.textContent = text;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -49,7 +68,7 @@ function wake(): Promise<boolean> {
     starting = import('../main')
       .then(async ({ startApp }) => {
         const typed = typedValues();
-        await startApp();
+        await startApp({ isKeyboardInUse: lastInput === 'keyboard', isFocusToBeTold: isWokenByFocus });
         restore(typed);
       })
       .then(() => {
@@ -61,7 +80,7 @@ function wake(): Promise<boolean> {
       })
       .catch(() => {
         starting = null;
-        say('This part of the page could not load. Check your connection and try again.');
+        say(LOAD_FAILED, { isFailure: true });
         return false;
       });
   }
@@ -73,22 +92,40 @@ function onClick(event: MouseEvent): void {
   if (!target) return;
   event.preventDefault();
   event.stopPropagation();
+  isWokenByFocus = false;
   void wake().then((started) => {
-    // Hydration keeps the nodes: the same button now has the app's handler.
-    if (started && target.isConnected) target.click();
+    // Hydration keeps the nodes: the same button now has the app's handler. Markup changed before the app woke
+    // (a translation extension, say) makes React render afresh: then the button with the same id is pressed.
+    const pressed = target.isConnected ? target : target.id ? document.getElementById(target.id) : null;
+    if (started && pressed instanceof HTMLElement) pressed.click();
   });
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  lastInput = 'keyboard';
   if (!isReadAloudShortcut(event)) return;
   event.preventDefault();
+  isWokenByFocus = false;
   const replay = new KeyboardEvent('keydown', event);
   void wake().then((started) => started && document.dispatchEvent(replay));
 }
 
-/** A form field in use: the app wakes while the person types, so the field is the app's when they are done. */
+function onPointerDown(): void {
+  lastInput = 'pointer';
+}
+
+/**
+ * A form field in use: the app wakes while the person types, so the field is the app's when they are done.
+ * A control with a keyboard shortcut reached by keyboard: the app wakes to show the shortcut's hint, which is
+ * shown to keyboard users on focus (the read-aloud button's "Shortcut: Alt + Shift + R").
+ */
 function onFocusIn(event: FocusEvent): void {
-  if (event.target instanceof Element && event.target.matches('input, select, textarea')) void wake();
+  if (!(event.target instanceof Element)) return;
+  if (event.target.matches('input, select, textarea')) void wake();
+  else if (lastInput === 'keyboard' && event.target.matches('[aria-keyshortcuts]')) {
+    isWokenByFocus = starting === null;
+    void wake();
+  }
 }
 
 /** A form sent before the app is there: it is sent again once the app can take it. */
@@ -97,6 +134,7 @@ function onSubmit(event: SubmitEvent): void {
   if (!(form instanceof HTMLFormElement)) return;
   event.preventDefault();
   event.stopPropagation();
+  isWokenByFocus = false;
   const submitter = event.submitter;
   void wake().then((started) => {
     if (started && form.isConnected)
@@ -107,6 +145,7 @@ function onSubmit(event: SubmitEvent): void {
 const LISTENERS = [
   ['click', onClick],
   ['keydown', onKeyDown],
+  ['pointerdown', onPointerDown],
   ['focusin', onFocusIn],
   ['submit', onSubmit],
 ] as const;

@@ -81,10 +81,6 @@ export function ReadAloudButton({
   onToggle: () => void;
   isShortOnLaptop?: boolean;
 }) {
-  // react-aria's Button passes only the ARIA attributes it knows, and aria-keyshortcuts is not one of them.
-  useEffect(() => {
-    document.getElementById(READ_ALOUD_BUTTON_ID)?.setAttribute('aria-keyshortcuts', READ_ALOUD_SHORTCUT);
-  });
   return (
     <TooltipTrigger delay={500}>
       <Button
@@ -97,6 +93,9 @@ export function ReadAloudButton({
         onPress={onToggle}
         // Someone pointing at it is likely to open it: start the download a moment early.
         onHoverStart={() => void loadPanel().catch(() => undefined)}
+        // react-aria's Button passes only the ARIA attributes it knows, and aria-keyshortcuts is not one of them:
+        // the shortcut goes on the element it renders, so it is in the server's markup too (decision 025).
+        render={(props) => <button {...props} aria-keyshortcuts={READ_ALOUD_SHORTCUT} />}
       >
         <SpeakerIcon />
         {/* Shortened, the rest stays for screen readers: the name is "Read aloud", with what is seen (WCAG 2.5.3). */}
