@@ -14,9 +14,17 @@ export interface Child {
 
 /** Runs bench/server/<script> with tsx and the source condition; answers once it says it is ready. */
 export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
+  // BENCH_CPU_PROF_DIR: the server under test writes a V8 CPU profile there when it stops (issue 15's profiling).
+  const profileDir = script === 'app-process.ts' ? process.env.BENCH_CPU_PROF_DIR : undefined;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=kakayahan-source', path.join(here, script)],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      '--conditions=kakayahan-source',
+      path.join(here, script),
+    ],
     // The server's request log goes nowhere (as cheap as a log shipper's pipe gets); errors still show.
     { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );

@@ -53,6 +53,7 @@ import { employerVerificationRoutes } from './features/employer-verification/emp
 import { platformStatisticsRoutes } from './features/platform-statistics/platform-statistics.routes.js';
 import { assistantRoutes } from './features/assistant/assistant.routes.js';
 import { guardDeclaredRoutes, registerEndpoints } from './platform/http/endpoint-routes.js';
+import { registerHotReads } from './platform/http/hot-reads.js';
 import { registerOpenApi } from './platform/openapi.js';
 import type { RealtimeBus } from './platform/realtime/bus.js';
 import { createMemoryBus } from './platform/realtime/memory-bus.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await registerRateLimiting(app, rateLimitRedis);
   await registerCompression(app);
+  registerHotReads(app, deps.database, ctx.now);
   await registerOpenApi(app);
   await app.register(authPlugin, { db: ctx.db, now: ctx.now });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -174,6 +176,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerChatSocket(app, ctx);
   registerSiteIndex(app, ctx);
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, config.publicUrl);
   return app;
 }

@@ -14,7 +14,7 @@ writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
 
 const app = Fastify();
-await registerStaticWeb(app, dist);
+await registerStaticWeb(app, dist, 'http://localhost');
 afterAll(async () => {
   await app.close();
   rmSync(dist, { recursive: true, force: true });

@@ -8,7 +8,12 @@ import { loadPublicPages } from './public-pages/public-pages.js';
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a new
  * release is picked up at once. Unknown non-API paths get index.html (client-side routes).
  */
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  /** The site's address (PUBLIC_URL), for the absolute links of public pages rendered here. */
+  publicUrl: string,
+): Promise<void> {
   const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -26,7 +31,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       },
     });
   }
-  const publicPages = hasWeb ? await loadPublicPages(app, webDistDir) : null;
+  const publicPages = hasWeb ? await loadPublicPages(app, webDistDir, publicUrl) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

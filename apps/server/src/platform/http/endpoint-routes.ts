@@ -12,6 +12,7 @@ import { accessHook } from '../auth/access-hook.js';
 import type { AuthUser } from '../auth/session.service.js';
 import { acceptEmptyJsonBody } from '../http-body.js';
 import { acceptOnlyFormUploads, requireMultipartForm } from '../uploads/multipart-upload.js';
+import { answerFromMemory, isHotRead, storeAnswer } from './hot-answers.js';
 import { revalidateAnswer } from './revalidate.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -89,12 +90,18 @@ function routeOptions(route: EndpointRoute): RouteOptions {
   const preValidation: preValidationHookHandler[] = [accessHook(d.access), ...(extras.preValidation ?? [])];
   if (isMultipart) preValidation.push(requireMultipartForm(extras.notMultipartMessage ?? UPLOAD_MESSAGES.notMultipart));
   const signedIn = d.access !== 'anyone' && d.access !== 'signed link';
+  const isHot = isHotRead(d);
   return {
     method: d.method,
     url: d.path,
     preValidation,
-    // Before compression's own onSend (added when the route is registered), so the tag is the JSON's.
-    ...(d.revalidate ? { onSend: [revalidateAnswer] } : {}),
+    // A visitor's hot read may be answered from memory (decision 029), after the access check and validation.
+    ...(isHot ? { preHandler: [answerFromMemory] } : {}),
+    // Before compression's own onSend (added when the route is registered), so the tag is the JSON's; the
+    // answer is stored first, as the handler made it.
+    ...(d.revalidate || isHot
+      ? { onSend: [...(isHot ? [storeAnswer] : []), ...(d.revalidate ? [revalidateAnswer] : [])] }
+      : {}),
     config: { endpoint: d, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     schema: {
       tags: [d.tag],

@@ -9,6 +9,13 @@ export function bodyEtag(body: string | Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
+const knownEtags = new WeakMap<FastifyRequest, string>();
+
+/** Says the ETag of the body this request will send (an answer kept in memory knows its own): not hashed again. */
+export function rememberEtag(request: FastifyRequest, etag: string): void {
+  knownEtags.set(request, etag);
+}
+
 /** Whether an If-None-Match header names the tag (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -46,7 +53,7 @@ export function revalidateAnswer(
     done(null, payload);
     return;
   }
-  const etag = bodyEtag(payload);
+  const etag = knownEtags.get(request) ?? bodyEtag(payload);
   void reply.header('cache-control', request.user ? 'private, no-cache' : 'public, no-cache');
   void reply.header('etag', etag);
   addVary(reply, 'Authorization');

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage } from '../http/hot-reads.js';
+import { encodePage, pageEncodingFor, type PageEncoding } from './page-encoding.js';
 import { createPageTemplate, publicScriptOf, type ViteManifestEntry } from './page-template.js';
 
 /** What apps/web/src/ssr/entry-server.tsx exports (the server build of the web app). */
@@ -12,6 +14,7 @@ interface ServerEntry {
   renderPublicPage(
     href: string,
     seed: number,
+    origin: string,
   ): Promise<{ status: number; head: string; body: string; data: string } | null>;
 }
 
@@ -42,11 +45,27 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** A page's bytes in an encoding, compressed once per kept page (in the thread pool). */
+function encodedPage(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+  if (encoding === 'identity') return Promise.resolve(page.html);
+  let bytes = page.encoded.get(encoding);
+  if (!bytes) {
+    bytes = encodePage(page.html, encoding);
+    page.encoded.set(encoding, bytes);
+  }
+  return bytes;
+}
+
 /**
  * Public pages rendered on the server for visitors (decision 025), when the web app's server build is
  * there (apps/web/dist-server); without it every page is the app shell, as before.
  */
-export async function loadPublicPages(app: FastifyInstance, webDistDir: string): Promise<PublicPages | null> {
+export async function loadPublicPages(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** The site's address (PUBLIC_URL): the pages' canonical and Open Graph links, never the request's Host. */
+  publicUrl: string,
+): Promise<PublicPages | null> {
   const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
@@ -58,6 +77,24 @@ export async function loadPublicPages(app: FastifyInstance, webDistDir: string):
   );
   entry.routeApiCallsTo(inProcessFetch(app));
 
+  const render = async (url: string): Promise<CachedPage | null> => {
+    const page = await entry.renderPublicPage(url, randomInt(2 ** 32), publicUrl);
+    if (!page) return null;
+    return { status: page.status, html: Buffer.from(template.render(page)), encoded: new Map() };
+  };
+  /** The page for an address: from memory at the current data version when kept (decision 029), else rendered. */
+  const keptPage = (url: string): Promise<CachedPage | null> => {
+    const hot = app.hotReads as FastifyInstance['hotReads'] | undefined;
+    if (!hot?.isEnabled) return render(url);
+    // Plain, br and gzip bytes together are less than twice the plain page.
+    return hot.pages.getOrMake(
+      url,
+      hot.version(),
+      () => render(url),
+      (page) => page.html.length * 2,
+    );
+  };
+
   return {
     handles(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -66,17 +103,19 @@ export async function loadPublicPages(app: FastifyInstance, webDistDir: string):
       return entry.isPublicPage(pathname);
     },
     async send(request, reply) {
-      const page = await entry.renderPublicPage(request.url, randomInt(2 ** 32));
+      const page = await keptPage(request.url);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return (
-        reply
-          .code(page.status)
-          .header('content-type', 'text/html; charset=utf-8')
-          // The same address is the app for someone signed in: a cache must not give one the other's page.
-          .header('vary', 'Cookie')
-          .header('cache-control', 'no-cache')
-          .send(template.render(page))
-      );
+      const encoding = pageEncodingFor(request.headers['accept-encoding']);
+      const bytes = await encodedPage(page, encoding);
+      void reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        // The same address is the app for someone signed in (a cache must not give one the other's page),
+        // and br, gzip or plain bytes by Accept-Encoding.
+        .header('vary', 'Accept-Encoding, Cookie')
+        .header('cache-control', 'no-cache');
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+      return reply.send(bytes);
     },
   };
 }
