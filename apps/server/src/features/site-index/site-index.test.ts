@@ -222,6 +222,23 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
+  it('builds every address from PUBLIC_URL, whatever Host and forwarded headers a caller sends', async () => {
+    await postJob('Sign Language Interpreter');
+    const forged = await t.request({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('attacker.example');
+    const { urls } = parseSitemap(forged.body);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const { loc } of urls) expect(loc.startsWith(`${PUBLIC_URL}/`), loc).toBe(true);
+    const robots = await t.request({ method: 'GET', url: '/robots.txt', headers: { host: 'attacker.example' } });
+    expect(robots.body).not.toContain('attacker.example');
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
   it('stays within the address limit, leaving out the jobs changed longest ago first', async () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000);
     const older = await postJob('Older Job');
