@@ -40,13 +40,29 @@ function say(text: string, { isFailure = false } = {}): void {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What was typed into the page's fields before the app was there. */
+function isTextField(target: EventTarget | null): target is TextField {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !/^(?:checkbox|radio|file)$/u.test(target.type);
+}
+
+/**
+ * The last value typed into each field while the app loads and hydrates: typing goes on during that time, so
+ * a copy taken when the app's code arrived would put an older value back over newer keystrokes.
+ */
+const typedWhileLoading = new Map<TextField, string>();
+
+function onInput(event: Event): void {
+  if (isTextField(event.target)) typedWhileLoading.set(event.target, event.target.value);
+}
+
+/** What was typed into the page's fields before the app was there, the latest value of each. */
 function typedValues(): [TextField, string][] {
-  const fields = [...document.querySelectorAll<TextField>('input, textarea')];
-  return fields
-    .filter((field) => !(field instanceof HTMLInputElement && /^(?:checkbox|radio|file)$/u.test(field.type)))
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => [field, field.value]);
+  const fields = [...document.querySelectorAll<TextField>('input, textarea')].filter(isTextField);
+  const typed = new Map<TextField, string>(
+    fields.filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]),
+  );
+  for (const [field, value] of typedWhileLoading) typed.set(field, value);
+  return [...typed];
 }
 
 /**
@@ -67,9 +83,11 @@ function wake(): Promise<boolean> {
     say('Loading…');
     starting = import('../main')
       .then(async ({ startApp }) => {
-        const typed = typedValues();
+        const typed = new Map(typedValues());
         await startApp({ isKeyboardInUse: lastInput === 'keyboard', isFocusToBeTold: isWokenByFocus });
-        restore(typed);
+        // What was typed while the app started (heard by the input listener, still on) is newer than the copy.
+        for (const [field, value] of typedWhileLoading) typed.set(field, value);
+        restore([...typed]);
       })
       .then(() => {
         // From here on the app answers every click, key and form itself. Until now this script held them
@@ -146,6 +164,7 @@ const LISTENERS = [
   ['click', onClick],
   ['keydown', onKeyDown],
   ['pointerdown', onPointerDown],
+  ['input', onInput],
   ['focusin', onFocusIn],
   ['submit', onSubmit],
 ] as const;
