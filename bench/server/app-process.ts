@@ -23,7 +23,9 @@ function send(message: ChildMessage): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
+  // As main.ts does: the public pages' React and react-router in their production builds.
+  process.env.NODE_ENV = 'production';
+  const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedServerBench(database.db, {

@@ -23,6 +23,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The web app's server build (public pages, decision 025) loads React and react-router, which pick their
+  // development builds (slower, with checks meant for a developer) unless NODE_ENV says otherwise: they follow
+  // the configuration's environment, production unless NODE_ENV is set.
+  process.env.NODE_ENV = config.env;
 
   let database;
   try {
