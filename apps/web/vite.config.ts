@@ -14,6 +14,26 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** react-router's production build (its package exports only name the development one). */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * The libraries every screen of the app uses (components, router, data, the contract's zod), as one file
+ * loaded with the app's first screen rather than a dozen pieces each screen asks for in turn: each piece is
+ * a request (six at a time over HTTP/1.1) and a module-preload link added at run time. Not React itself (the
+ * public pages' small script uses it) nor the form library (only screens with forms load it). Issue 15.
+ */
+/** React alone (the public pages' script uses it): kept out of the libraries' file, which depends on it. */
+const REACT = { name: 'react', test: /node_modules[\\/]react[\\/]/u, priority: 2 };
+
+const APP_LIBRARIES = {
+  name: 'app-libraries',
+  test: /node_modules[\\/](?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|react-router|@tanstack|zod|use-sync-external-store)[\\/]/u,
+};
+
 const VOICE_DATA_ID = 'virtual:espeak-voice-data';
 const RESOLVED_VOICE_DATA_ID = `\0${VOICE_DATA_ID}`;
 /** Where `vite dev` serves the voice bundle (a build emits it as a hashed asset instead). */
@@ -63,31 +83,43 @@ function espeakVoiceDataPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), espeakVoiceDataPlugin()],
-  // The built-in voice's worker imports the voice data too, and workers are bundled with their own plugins.
-  worker: { plugins: () => [espeakVoiceDataPlugin()] },
-  resolve: {
-    alias: { '@kakayahan/contracts': path.resolve(here, '../../packages/contracts/src/index.ts') },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // Keep CSS and JS as files: the CSP allows no inline script or style.
-    assetsInlineLimit: 0,
-    // Two entries (decision 025): the app shell (index.html) and the small script of pages rendered on the
-    // server. The manifest tells the server which files the latter is.
-    manifest: true,
-    rollupOptions: {
-      input: { app: path.resolve(here, 'index.html'), public: path.resolve(here, 'src/ssr/public-entry.ts') },
+export default defineConfig(({ command, isSsrBuild = false }) => {
+  const isBuild = command === 'build';
+  return {
+    plugins: [react(), tailwindcss(), espeakVoiceDataPlugin()],
+    // The built-in voice's worker imports the voice data too, and workers are bundled with their own plugins.
+    worker: { plugins: () => [espeakVoiceDataPlugin()] },
+    resolve: {
+      alias: [
+        { find: '@kakayahan/contracts', replacement: path.resolve(here, '../../packages/contracts/src/index.ts') },
+        // react-router's package exports name only its development build (its warnings and checks run in every
+        // browser and on every server render); the production build beside it is the same API without them.
+        // Vite's dev server keeps the development build (its warnings help there).
+        ...(isBuild ? [{ find: /^react-router$/u, replacement: reactRouterProduction }] : []),
+      ],
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
-      '/ws': { target: 'ws://localhost:3000', ws: true },
+    // Bundled into the server build too, so the pages rendered there use the same production build.
+    ssr: { noExternal: isBuild ? ['react-router'] : [] },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      // Keep CSS and JS as files: the CSP allows no inline script or style.
+      assetsInlineLimit: 0,
+      // Two entries (decision 025): the app shell (index.html) and the small script of pages rendered on the
+      // server. The manifest tells the server which files the latter is.
+      manifest: true,
+      rollupOptions: {
+        input: { app: path.resolve(here, 'index.html'), public: path.resolve(here, 'src/ssr/public-entry.ts') },
+        output: isSsrBuild ? {} : { codeSplitting: { groups: [REACT, APP_LIBRARIES] } },
+      },
     },
-  },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://localhost:3000',
+        '/media': 'http://localhost:3000',
+        '/ws': { target: 'ws://localhost:3000', ws: true },
+      },
+    },
+  };
 });

@@ -31,10 +31,11 @@ test.describe('keyboard use of the shell', () => {
   });
 
   test('following a link in the app moves focus to the new page heading and scrolls to the top', async ({ open }) => {
-    // A short window, so reaching the footer link means the page has scrolled down. The sign-in page is the
-    // app's (rendered in the browser), so the link is followed by the app without loading a new document.
+    // A short window, so reaching the footer link means the page has scrolled down. The sign-up page is the
+    // app's (rendered in the browser; sign-in is rendered on the server since decision 031), so the link is
+    // followed by the app without loading a new document.
     const { page } = await open({ viewport: { width: 1024, height: 400 } });
-    await page.goto('/job-seeker/signin');
+    await page.goto('/job-seeker/signup');
     await waitForPageReady(page);
     await page.evaluate(() => Object.assign(window, { kjSameDocument: true }));
 
@@ -42,7 +43,7 @@ test.describe('keyboard use of the shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).focus();
     expect(
       await page.evaluate(() => window.scrollY),
-      'the sign-in page should scroll in a short window',
+      'the sign-up page should scroll in a short window',
     ).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
 

@@ -43,4 +43,21 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found.' });
   });
+
+  it('answers a page form the browser sent itself with the page again (303), and an unknown API POST with a 404', async () => {
+    // Decision 031: a sign-in form sent before its page's script ran. Nothing of it is echoed or kept.
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/job-seeker/signin?redirect=%2Fjobs',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.ph&password=Never-Echoed-1',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/job-seeker/signin?redirect=%2Fjobs');
+    expect(sent.body).not.toContain('Never-Echoed');
+
+    const api = await app.inject({ method: 'POST', url: '/api/nothing-here/', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found.' });
+  });
 });

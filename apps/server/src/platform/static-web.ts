@@ -39,6 +39,9 @@ export async function registerStaticWeb(
     if (!isApi && wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    // A page's form sent by the browser itself (a sign-in page rendered here whose script had not run yet):
+    // nothing of it is kept or logged; the person gets the page back to send it again with the app there.
+    if (!isApi && request.method === 'POST' && hasWeb) return reply.redirect(request.url, 303);
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

@@ -77,7 +77,10 @@ export function SignInForm({
   }
 
   return (
+    // method="post": the app sends the form itself; were the browser to send it (the page rendered on the
+    // server, its script not there yet), the e-mail and password go in the body, never in an address.
     <form
+      method="post"
       noValidate
       aria-label={formLabel}
       onSubmit={(event) => void handleSubmit(handleValid)(event)}
