@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.js';
 import type { E2eApi } from '../support/api.js';
 import type { Person } from '../support/people.js';
 import { uniqueWord } from '../support/people.js';
+import { PUBLIC_SCRIPT } from '../support/public-pages.js';
 import { postJob } from '../support/seed.js';
 
 // Issue 15 and decision 027: /jobs is the public job list. A visitor gets it rendered on the server with its
@@ -140,6 +141,59 @@ test.describe('the public job list', () => {
     // React says so in the console when a hydrated page differs from the server's: it must not.
     expect(problems.consoleErrors).toEqual([]);
     assertNoPageProblems(problems, 'the job list');
+  });
+
+  test("a visitor's search by keyboard never downloads the app: the browser sends it, the server answers", async ({
+    open,
+    api,
+    employer,
+  }) => {
+    const word = await postWordJobs(api, employer);
+    const { page, problems } = await open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/jobs');
+    await waitForPageReady(page);
+    // The skip link, then the main content's first field: the search box (focusing it wakes nothing).
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const field = page.getByRole('searchbox', { name: 'Search jobs' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type(word);
+    await page.keyboard.press('Tab');
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await expect(category).toBeFocused();
+    await page.keyboard.type('Educ');
+    await expect(category).toHaveValue('Education');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The results page, rendered by the server.
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}&category=Education$`, 'u'));
+    await expect(summary(page)).toHaveText(`21 jobs match '${word}' in Education. Page 1 of 2.`);
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await expect(field).toHaveValue(word);
+
+    // Enter in the search box sends it too (the browser's implicit submission), still without the app.
+    await category.selectOption('Healthcare');
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toHaveText(`1 job matches '${word}' in Healthcare.`);
+    await expect(page.getByRole('link', { name: `Therapy Aide ${word}` })).toBeVisible();
+    await waitForPageReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => !PUBLIC_SCRIPT.test(script)),
+      "only the public script: the app's code is never asked for",
+    ).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    assertNoPageProblems(problems, "a visitor's search of the job list");
   });
 
   for (const width of [1280, 320]) {

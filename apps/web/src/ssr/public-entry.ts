@@ -3,6 +3,8 @@
  * it: links are links and searches are forms. What needs the app (the read-aloud panel and its shortcut,
  * the assistant, any other button) wakes it on first use: the app's code loads, hydrates the page that is
  * already there (the same nodes, so nothing moves and focus stays), and the click or key press is replayed.
+ * A search or filter form marked as a plain GET form (plain-get-form.ts: /jobs, /job-fairs) is the
+ * exception: its fields do not wake the app and the browser sends it, the server answering with the page.
  * Someone signed in on this browser gets the app at once.
  */
 import { isReadAloudShortcut } from '../features/read-aloud/read-aloud-shortcut';
@@ -105,9 +107,31 @@ function wake(): Promise<boolean> {
   return starting;
 }
 
+/**
+ * Whether the browser may send a form itself: marked as a plain GET form (plain-get-form.ts; the attribute is
+ * written out here so that module does not become a file of its own in the first view), GET, no password.
+ */
+export function isPlainGetForm(form: HTMLFormElement | null): form is HTMLFormElement {
+  return (
+    form !== null &&
+    form.hasAttribute('data-plain-get-form') &&
+    form.method === 'get' &&
+    form.querySelector('input[type="password"]') === null
+  );
+}
+
+/** The form a control belongs to (its `form` attribute or its ancestor), or null. */
+function formOf(element: Element): HTMLFormElement | null {
+  if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) return element.form;
+  if (element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return element.form;
+  return element.closest('form');
+}
+
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   if (!target) return;
+  // The submit button of a plain GET form: its submit event decides (onSubmit), so nothing is held here.
+  if (target.type === 'submit' && isPlainGetForm(target.form)) return;
   event.preventDefault();
   event.stopPropagation();
   isWokenByFocus = false;
@@ -134,29 +158,41 @@ function onPointerDown(): void {
 
 /**
  * A form field in use: the app wakes while the person types, so the field is the app's when they are done.
- * A control with a keyboard shortcut reached by keyboard: the app wakes to show the shortcut's hint, which is
- * shown to keyboard users on focus (the read-aloud button's "Shortcut: Alt + Shift + R").
+ * Not a plain GET form's field (a search, a filter): the browser sends that form itself, so reaching its
+ * search box never downloads the app. A control with a keyboard shortcut reached by keyboard: the app wakes
+ * to show the shortcut's hint, which is shown to keyboard users on focus (the read-aloud button's
+ * "Shortcut: Alt + Shift + R").
  */
 function onFocusIn(event: FocusEvent): void {
   if (!(event.target instanceof Element)) return;
-  if (event.target.matches('input, select, textarea')) void wake();
-  else if (lastInput === 'keyboard' && event.target.matches('[aria-keyshortcuts]')) {
+  if (event.target.matches('input, select, textarea')) {
+    if (!isPlainGetForm(formOf(event.target))) void wake();
+  } else if (lastInput === 'keyboard' && event.target.matches('[aria-keyshortcuts]')) {
     isWokenByFocus = starting === null;
     void wake();
   }
 }
 
-/** A form sent before the app is there: it is sent again once the app can take it. */
+/**
+ * A form sent before the app is there: it is sent again once the app can take it. A plain GET form (a search
+ * or filter whose answer the server renders) is sent by the browser while the app sleeps; while the app is
+ * already loading it waits and goes through the app (no new page), or through the browser if the app could
+ * not load. Any other form (a sign-in) is never sent by the browser: it waits for the app.
+ */
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return;
+  const isPlain = isPlainGetForm(form);
+  if (isPlain && starting === null) return;
   event.preventDefault();
   event.stopPropagation();
   isWokenByFocus = false;
   const submitter = event.submitter;
   void wake().then((started) => {
-    if (started && form.isConnected)
-      form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null);
+    if (!form.isConnected) return;
+    // submit() sends the form as it is, without another submit event (the submit buttons here carry no value).
+    if (started) form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null);
+    else if (isPlain) form.submit();
   });
 }
 

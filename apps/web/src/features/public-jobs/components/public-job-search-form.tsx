@@ -2,6 +2,7 @@ import { JOB_CATEGORIES } from '@kakayahan/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeField } from '../../../components/ui/native-field';
+import { plainGetFormProps } from '../../../ssr/plain-get-form';
 import { PUBLIC_JOBS_PATH, type PublicJobSearch } from '../public-job-search-params';
 
 export const SEARCH_LABEL = 'Search jobs';
@@ -10,8 +11,9 @@ export const ALL_CATEGORIES = 'All categories';
 
 /**
  * The list's search: a real GET form to /jobs (the words `q` and a `category`), so it works as plain HTML
- * before the app is there and without JavaScript. With the app running, `onSearch` takes it instead of a
- * reload (the page puts it in the address).
+ * before the app is there and without JavaScript. It is marked as a plain GET form: a visitor's search does
+ * not wake the app, the browser sends it and the server renders the results (decision 025, waking rules).
+ * With the app running, `onSearch` takes it instead of a reload (the page puts it in the address).
  *
  * The fields are the browser's own (uncontrolled): what a visitor types or picks before the app wakes stays
  * in them through hydration, and the search reads the form itself when it is sent. When the address changes
@@ -45,7 +47,7 @@ export function PublicJobSearchForm({
 
   return (
     <form
-      method="get"
+      {...plainGetFormProps}
       action={PUBLIC_JOBS_PATH}
       role="search"
       aria-label="Jobs"

@@ -2,6 +2,7 @@ import { endpointUrl, jobsApi, type PublicJobCard, type PublicJobSearchResult } 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAIN_GET_FORM_ATTRIBUTE } from '../../../ssr/plain-get-form';
 import { renderPage } from '../../auth/components/test-harness';
 import PublicJobsPage from './public-jobs-page';
 
@@ -78,6 +79,8 @@ describe('the public job list (/jobs)', { timeout: 15_000 }, () => {
 
     const form = screen.getByRole('search', { name: 'Jobs' });
     expect(form).toHaveAttribute('method', 'get');
+    // A visitor's search is sent by the browser, without waking the app (decision 025, waking rules).
+    expect(form).toHaveAttribute(PLAIN_GET_FORM_ATTRIBUTE);
     expect(form).toHaveAttribute('action', '/jobs');
     expect(within(form).getByRole('searchbox', { name: 'Search jobs' })).toHaveAttribute('name', 'q');
     const category = within(form).getByRole('combobox', { name: 'Category' });
