@@ -100,8 +100,8 @@ test.describe('job fairs', () => {
     await seeker.page.goto('/job-fairs');
     await waitForPageReady(seeker.page);
     await expect(fairCard(seeker.page, otherTitle)).toBeVisible();
-    // The filters wait in a closed disclosure, so a phone shows the fairs first.
-    await pressEnter(seeker.page.getByRole('button', { name: 'Filter by accessibility and format' }));
+    // The filters wait in a closed disclosure (a native <details>), so a phone shows the fairs first.
+    await pressEnter(seeker.page.locator('summary', { hasText: 'Filter by accessibility and format' }));
     const filters = seeker.page.getByRole('form', { name: 'Filter job fairs' });
     await tickCheckbox(filters.getByRole('checkbox', { name: 'Live captions', exact: true }));
     await pressEnter(filters.getByRole('button', { name: 'Apply filters' }));

@@ -1,11 +1,13 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { JOB_FAIR_MESSAGES, type JobFair } from '@kakayahan/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, LiveRegion } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
-import { NO_FILTERS, type JobFairFilters } from '../api/job-fair-keys';
+import type { JobFairFilters } from '../api/job-fair-keys';
 import { useJobFairs } from '../api/list-job-fairs';
+import { jobFairsHref, readJobFairFilters, withJobFairFilters } from '../job-fair-filter-params';
 import { hasFilters, JobFairFilterForm } from './job-fair-filters';
 import { JOB_FAIR_TEXT, jobFairCountText } from './job-fair-words';
 
@@ -22,7 +24,8 @@ function EmptyList({ title, children }: { title: string; children?: ReactNode })
 /**
  * The fairs not yet ended, as job seekers, visitors and admins see them: the filters, the announced
  * result count ("3 job fairs"), and a card per fair drawn by `renderCard` (whose button depends on who
- * is looking). While new filters load, the last result stays on screen.
+ * is looking). While new filters load, the last result stays on screen. The filters are the address's
+ * (decision 027, fair filters), so the server renders a visitor's filtered list and Back undoes a filter.
  */
 export function JobFairListing({
   viewerId,
@@ -32,17 +35,24 @@ export function JobFairListing({
   viewerId: number | null;
   renderCard: (fair: JobFair) => ReactNode;
 }) {
-  const [filters, setFilters] = useState<JobFairFilters>(NO_FILTERS);
-  // A new key resets the filter form when the filters are cleared from the empty list.
-  const [formKey, setFormKey] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFairFilters(params);
   const query = useJobFairs(viewerId, filters);
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const fairs = query.data;
   const isUpdating = query.isPlaceholderData;
+  const address = jobFairsHref(filters);
 
-  function handleClearFilters() {
-    setFilters(NO_FILTERS);
-    setFormKey((key) => key + 1);
+  // Clear filters in the empty list goes away with it: the focus goes to the list's heading.
+  const isClearingFromEmptyList = useRef(false);
+  useEffect(() => {
+    if (isClearingFromEmptyList.current) headingRef.current?.focus();
+    isClearingFromEmptyList.current = false;
+  }, [address]);
+
+  function handleApply(next: JobFairFilters) {
+    setParams((current) => withJobFairFilters(current, next));
   }
 
   let content: ReactNode;
@@ -50,9 +60,15 @@ export function JobFairListing({
     content = hasFilters(filters) ? (
       <EmptyList title={JOB_FAIR_TEXT.noMatches}>
         <p className="text-slate-800">{JOB_FAIR_TEXT.noMatchesGuidance}</p>
-        <Button variant="secondary" onPress={handleClearFilters}>
+        <LinkButton
+          variant="secondary"
+          to={jobFairsHref()}
+          onClick={() => {
+            isClearingFromEmptyList.current = true;
+          }}
+        >
           Clear filters
-        </Button>
+        </LinkButton>
       </EmptyList>
     ) : (
       <EmptyList title={JOB_FAIR_TEXT.noFairs}>
@@ -85,10 +101,15 @@ export function JobFairListing({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline"
+      >
         Job fairs
       </h2>
-      <JobFairFilterForm key={formKey} applied={filters} onApply={setFilters} />
+      <JobFairFilterForm applied={filters} onApply={handleApply} />
       <LiveRegion className="font-semibold text-slate-900">{count}</LiveRegion>
       {query.isError && fairs ? <Alert tone="error">{JOB_FAIR_MESSAGES.loadFairsFailed}</Alert> : null}
       {content}

@@ -88,7 +88,7 @@ describe('Job fairs page, job seeker', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have not registered for a job fair yet.')).toBeInTheDocument();
   });
 
-  it('filters by accessibility facts and format, and announces the count', async () => {
+  it('filters by accessibility facts and format through the address, and announces the count', async () => {
     const { calls } = mockServer(
       {},
       {
@@ -96,12 +96,18 @@ describe('Job fairs page, job seeker', { timeout: 20_000 }, () => {
       },
     );
     const user = userEvent.setup();
-    show();
+    const { router } = show();
     await screen.findByText('2 job fairs');
-    // The filters wait closed, so on a phone the fairs come first.
-    expect(screen.queryByRole('form', { name: 'Filter job fairs' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Filter by accessibility and format' }));
+    // The filters wait in a closed disclosure (a native one, which works without script), so on a phone the
+    // fairs come first.
+    const disclosure = screen.getByText('Filter by accessibility and format').closest('details');
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Filter by accessibility and format'));
+    expect(disclosure).toHaveAttribute('open');
     const filters = screen.getByRole('form', { name: 'Filter job fairs' });
+    // A GET form to the list itself: without the app, the browser sends it and the server answers.
+    expect(filters).toHaveAttribute('method', 'get');
+    expect(filters).toHaveAttribute('action', '/job-fairs');
     await user.click(within(filters).getByRole('checkbox', { name: 'Quiet room' }));
     await user.click(within(filters).getByRole('checkbox', { name: 'Live captions' }));
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Format' }), 'online');
@@ -111,10 +117,44 @@ describe('Job fairs page, job seeker', { timeout: 20_000 }, () => {
     const count = await screen.findByText('1 job fair');
     expect(count.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('article', { name: 'Inclusive Careers Fair' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filter by accessibility and format (3 on)' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    expect(router.state.location.search).toBe('?accessibility=live_captions&accessibility=quiet_room&format=online');
+    expect(screen.getByText('Filter by accessibility and format (3 on)').closest('details')).toHaveAttribute('open');
+    expect(within(filters).getByRole('button', { name: 'Apply filters' })).toHaveFocus();
+
+    // Clear filters is a link to the list without filters; the fields follow the address, the focus stays.
+    await user.click(within(filters).getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByText('2 job fairs')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(within(filters).getByRole('checkbox', { name: 'Quiet room' })).not.toBeChecked();
+    expect(within(filters).getByRole('combobox', { name: 'Format' })).toHaveValue('');
+    expect(within(filters).getByRole('button', { name: 'Apply filters' })).toHaveFocus();
+
+    // Back: the filtered list again, its fields ticked as the address says.
+    await router.navigate(-1);
+    expect(await screen.findByText('1 job fair')).toBeInTheDocument();
+    expect(within(filters).getByRole('checkbox', { name: 'Quiet room' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Elevator' })).not.toBeChecked();
+    expect(within(filters).getByRole('combobox', { name: 'Format' })).toHaveValue('online');
+  });
+
+  it("shows the address's filters at first, ticked, with the disclosure open", async () => {
+    const { calls } = mockServer(
+      {},
+      {
+        'GET /api/jobfairs/?accessibility=quiet_room&format=online': () => jsonResponse([ONLINE]),
+      },
     );
+    show('/job-fairs?accessibility=quiet_room&accessibility=no_such_fact&format=online');
+    expect(await screen.findByText('1 job fair')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/jobfairs/?accessibility=quiet_room&format=online')).toBe(true);
+    const filters = screen.getByRole('form', { name: 'Filter job fairs' });
+    expect(filters.closest('details')).toHaveAttribute('open');
+    expect(within(filters).getByRole('checkbox', { name: 'Quiet room' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Quiet room' })).toHaveAttribute('name', 'accessibility');
+    expect(within(filters).getByRole('checkbox', { name: 'Quiet room' })).toHaveAttribute('value', 'quiet_room');
+    expect(within(filters).getByRole('combobox', { name: 'Format' })).toHaveValue('online');
+    expect(within(filters).getByRole('combobox', { name: 'Format' })).toHaveAttribute('name', 'format');
+    expect(screen.getByText('Filter by accessibility and format (2 on)')).toBeInTheDocument();
   });
 
   it('registers with an accommodation, says so, and the card switches to View Details', async () => {

@@ -3,13 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../app/layouts/site-header';
+import { PLAIN_GET_FORM_ATTRIBUTE } from '../../../ssr/plain-get-form';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
 import { redirectFitsRole } from '../../auth/components/sign-in-destination';
 import { jobFair, signInForEachTest } from '../components/job-fairs-test-data';
 import JobFairsPage from './job-fairs-page';
 
-function show() {
-  return renderPage(<JobFairsPage />, { path: '/job-fairs' });
+function show(url = '/job-fairs') {
+  return renderPage(<JobFairsPage />, { path: '/job-fairs', url });
 }
 
 describe('Job fairs page, visitor', { timeout: 20_000 }, () => {
@@ -35,6 +36,27 @@ describe('Job fairs page, visitor', { timeout: 20_000 }, () => {
     await user.click(link);
     expect(router.state.location.pathname).toBe('/job-seeker/signin');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(target)}`);
+  });
+
+  it("filters with a plain GET form the browser sends without the app, its fields the address's", async () => {
+    const { calls } = mockApi({
+      'GET /api/jobfairs/?accessibility=elevator': () => jsonResponse([jobFair({ id: 4 })]),
+    });
+    show('/job-fairs?accessibility=elevator&format=');
+    await screen.findByRole('article', { name: 'Inclusive Careers Fair' });
+    expect(calls.map((call) => call.path)).toContain('/api/jobfairs/?accessibility=elevator');
+    const form = screen.getByRole('form', { name: 'Filter job fairs' });
+    // Decision 025's waking rules: a visitor's filtering is sent by the browser, the server renders the answer.
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/job-fairs');
+    expect(form).toHaveAttribute(PLAIN_GET_FORM_ATTRIBUTE);
+    expect(form.closest('details')).toHaveAttribute('open');
+    const elevator = within(form).getByRole('checkbox', { name: 'Elevator' });
+    expect(elevator).toBeChecked();
+    expect(elevator).toHaveAttribute('name', 'accessibility');
+    expect(within(form).getByRole('combobox', { name: 'Format' })).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/job-fairs');
   });
 
   it('says when there is no fair yet', async () => {
