@@ -27,7 +27,7 @@ describe('what search engines and link previews see of a job page (decision 028)
     expect(headContent('meta[property="og:title"]')).toBe('Data Encoder');
     expect(headContent('meta[property="og:type"]')).toBe('website');
     expect(headContent('meta[property="og:site_name"]')).toBe('Kakayahan Jobs');
-    expect(headContent('meta[name="twitter:card"]')).toBe('summary');
+    expect(headContent('meta[name="twitter:card"]')).toBe('summary_large_image');
     const url = `${window.location.origin}/jobs/1`;
     expect(headContent('meta[property="og:url"]')).toBe(url);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
