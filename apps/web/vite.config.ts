@@ -21,17 +21,16 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * The libraries every screen of the app uses (components, router, data, the contract's zod), as one file
+ * The libraries every screen of the app uses (React's DOM, components, router, data, the contract's zod), as one file
  * loaded with the app's first screen rather than a dozen pieces each screen asks for in turn: each piece is
  * a request (six at a time over HTTP/1.1) and a module-preload link added at run time. Not React itself (the
- * public pages' small script uses it) nor the form library (only screens with forms load it). Issue 15.
+ * public pages' small script uses it, so it stays where the bundler puts it: their dependencies are not pulled
+ * in) nor the form library (only screens with forms load it). Issue 15, decision 031.
  */
-/** React alone (the public pages' script uses it): kept out of the libraries' file, which depends on it. */
-const REACT = { name: 'react', test: /node_modules[\\/]react[\\/]/u, priority: 2 };
-
 const APP_LIBRARIES = {
   name: 'app-libraries',
-  test: /node_modules[\\/](?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|react-router|@tanstack|zod|use-sync-external-store)[\\/]/u,
+  includeDependenciesRecursively: false,
+  test: /node_modules[\\/](?:react-dom|scheduler|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|react-router|@tanstack|zod|use-sync-external-store|clsx|react[\\/](?:jsx-runtime|cjs[\\/]react-jsx-runtime))/u,
 };
 
 const VOICE_DATA_ID = 'virtual:espeak-voice-data';
@@ -110,7 +109,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => {
       manifest: true,
       rollupOptions: {
         input: { app: path.resolve(here, 'index.html'), public: path.resolve(here, 'src/ssr/public-entry.ts') },
-        output: isSsrBuild ? {} : { codeSplitting: { groups: [REACT, APP_LIBRARIES] } },
+        output: isSsrBuild ? {} : { codeSplitting: { groups: [APP_LIBRARIES] } },
       },
     },
     server: {
