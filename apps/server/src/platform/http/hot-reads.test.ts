@@ -185,5 +185,8 @@ describe('the versioned cache', () => {
     expect(isDataWrite('update "job_fairs" set "title" = $1')).toBe(true);
     expect(isDataWrite('delete from "job_posts" where "id" = $1')).toBe(true);
     expect(isDataWrite('WITH next AS (SELECT id FROM pgboss.job) UPDATE pgboss.job SET state = $1')).toBe(false);
+    // The queue's prepared statements on PGlite (maintenance, the "anything due?" check).
+    expect(isDataWrite('EXECUTE pgboss_q_8a929f430c9977e6d78f4c9b')).toBe(false);
+    expect(isDataWrite('EXECUTE app_statement')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.js';
-import { QUEUE_SCHEMA } from '../queue/queue-schema.js';
+import { QUEUE_SCHEMA, QUEUE_STATEMENT_PREFIX } from '../queue/queue-schema.js';
 
 /**
  * Hot anonymous reads from memory (decision 029): answers that do not depend on who asks (the public job
@@ -149,12 +149,13 @@ export class VersionedCache<T> {
 
 /**
  * Whether a statement may change what a visitor reads: anything but a plain read, except the job queue's
- * own bookkeeping (pg-boss polls every second; a job's effect on the app's tables is a statement of its own).
+ * own bookkeeping (pg-boss polls every second; a job's effect on the app's tables is a statement of its own),
+ * which names the queue's schema or runs one of the queue's prepared statements.
  */
 export function isDataWrite(text: string): boolean {
   const statement = text.trimStart();
   if (/^select\b/iu.test(statement)) return false;
-  return !statement.includes(`${QUEUE_SCHEMA}.`);
+  return !statement.includes(`${QUEUE_SCHEMA}.`) && !statement.includes(QUEUE_STATEMENT_PREFIX);
 }
 
 type WriteListener = () => void;

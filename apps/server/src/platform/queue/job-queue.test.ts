@@ -17,6 +17,7 @@ declare module './job-kinds.js' {
     'test.counted': { label: string };
     'test.delayed': { text: string };
     'test.tick': { text: string };
+    'test.hung': { text: string };
   }
 }
 
@@ -234,5 +235,34 @@ describe('the job queue', () => {
     await queue.schedule('test.tick', '* * * * *', { text: 'tick' });
     await eventually(() => seen.length > 0, 45);
     expect(seen[0]).toBe('tick');
+  });
+
+  it('hands an attempt that outlives its expiry back for a retry (the maintenance, prepared on PGlite)', async () => {
+    const queue = testQueue({ mode: 'poll', timings: { maintenanceIntervalSeconds: 1, pollIntervalSeconds: 0.5 } });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const attempts: number[] = [];
+    queue.work(
+      'test.hung',
+      async (job) => {
+        attempts.push(job.attempt);
+        await released;
+      },
+      { expireInSeconds: 1, retryLimit: 1, retryDelaySeconds: 60 },
+    );
+    await queue.start();
+    const id = await t.db.transaction((tx) => queue.enqueue(tx, 'test.hung', { text: 'stuck' }));
+    try {
+      // Handed back (state 'retry'); pg-boss counts the retry when the next attempt is fetched.
+      await eventually(async () => (await queue.inspect('test.hung', id))?.state === 'retry', 30);
+      expect(attempts).toEqual([1]);
+      // Maintenance keeps running (from its prepared statements on PGlite) and leaves the retry alone.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await queue.inspect('test.hung', id))?.state).toBe('retry');
+    } finally {
+      release();
+    }
   });
 });

@@ -81,6 +81,12 @@ export interface JobQueueOptions {
   timings?: Partial<QueueTimings>;
 }
 
+/** The "is any job of these kinds due?" check, with the kinds as literals (our own names, quoted). */
+export function dueCheckSql(kinds: readonly string[]): string {
+  const names = kinds.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ');
+  return `SELECT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = ANY(ARRAY[${names}]::text[]) AND state < 'active' AND start_after < now()) AS due`;
+}
+
 /** Opens the queue on the app's database: pg-boss's own small pool on PostgreSQL, the one connection on PGlite. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   return new PgBossJobQueue(options);
@@ -95,6 +101,7 @@ class PgBossJobQueue implements JobQueue {
   private loops: Promise<void>[] = [];
   /** The last "is any job due?" check, shared by the workers of every kind (see anythingDue). */
   private dueCheck: { at: number; answer: Promise<boolean> } | null = null;
+  private dueSql: string | undefined;
   private isStarted = false;
   private isStopping = false;
 
@@ -263,17 +270,17 @@ class PgBossJobQueue implements JobQueue {
    * interval, instead of each kind's fetch (an UPDATE) every second. On the embedded database each of those
    * was a query on the main thread: about 48 a second with our kinds, a third of an idle server's CPU
    * (issue 15). The condition is pg-boss's own fetch condition. When the check fails, the workers fetch.
+   * The kinds are written into the text (it has no values), so on the embedded database it runs as a
+   * prepared statement, planned once: planning it across the queue's 60-odd partitions took 40–60 ms of the
+   * main thread, twice a second (decision 029, session 5).
    */
   private anythingDue(): Promise<boolean> {
     const now = performance.now();
     if (this.dueCheck && now - this.dueCheck.at < this.timings.pollIntervalSeconds * 500) return this.dueCheck.answer;
-    const names = [...this.kinds.keys()];
+    this.dueSql ??= dueCheckSql([...this.kinds.keys()]);
     const answer = this.boss
       .getDb()
-      .executeSql(
-        `SELECT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()) AS due`,
-        [names],
-      )
+      .executeSql(this.dueSql, [])
       .then(({ rows }) => (rows as { due: unknown }[])[0]?.due !== false)
       .catch(() => true);
     this.dueCheck = { at: now, answer };

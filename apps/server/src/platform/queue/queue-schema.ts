@@ -4,6 +4,12 @@ import PgBoss from 'pg-boss';
 export const QUEUE_SCHEMA = 'pgboss';
 
 /**
+ * The name prefix of the queue's prepared statements on the embedded database (`sql-executor.ts`): running
+ * one (`EXECUTE pgboss_q_…`) is the queue's bookkeeping, like a statement that names the schema.
+ */
+export const QUEUE_STATEMENT_PREFIX = `${QUEUE_SCHEMA}_q_`;
+
+/**
  * The statements that create pg-boss's schema at its installed version, one per entry, without the
  * transaction and advisory lock pg-boss wraps them in (the migrator runs them in its own transaction).
  * The migration `0006_job_queue.sql` holds exactly these; a unit test keeps the two equal.
@@ -17,7 +23,7 @@ export function queueSchemaStatements(): string[] {
 }
 
 /** Splits SQL at semicolons outside quotes and dollar-quoted bodies. */
-function splitTopLevel(script: string): string[] {
+export function splitTopLevel(script: string): string[] {
   const statements: string[] = [];
   let current = '';
   let quote: "'" | '$$' | null = null;
