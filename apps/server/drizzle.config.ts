@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-job-fairs.ts',
     './src/db/schema-admin.ts',
     './src/db/schema-files.ts',
+    './src/db/schema-recommendations.ts',
   ],
   out: './src/db/migrations',
 });

@@ -1,14 +1,13 @@
 import type { DisabilityCategory, FeedJob } from '@kakayahan/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { applications, employeeProfiles } from '../../src/db/schema.js';
 import {
-  applications,
-  employeeProfiles,
   recommendationCorpus,
   recommendationJobDocs,
   recommendationPostings,
   recommendationTerms,
-} from '../../src/db/schema.js';
+} from '../../src/db/schema-recommendations.js';
 import { createEmployee, createPreferences, type TestUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import { reindexSeeker } from '../../src/features/recommendations/recommendation-index.js';

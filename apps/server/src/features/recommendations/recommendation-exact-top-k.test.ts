@@ -5,14 +5,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisabilityCategory } from '@kakayahan/contracts';
 import { rowsOf } from '../../db/raw-rows.js';
-import {
-  disabilityTags,
-  jobPostDisabilityTags,
-  jobPosts,
-  jobPostTags,
-  recommendationPostings,
-  tags,
-} from '../../db/schema.js';
+import { disabilityTags, jobPostDisabilityTags, jobPosts, jobPostTags, tags } from '../../db/schema.js';
+import { recommendationPostings } from '../../db/schema-recommendations.js';
 import { createEmployer, type TestUser } from '../../../test/factories.js';
 import { applyTo, createSeeker } from '../../../test/support/recommendations.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -164,6 +158,10 @@ describe('exact top-K of recommendations', () => {
       { preferences: ['Graphic Design', 'Nursing'] },
       { skills: 'Customer Service', disability: DISABILITIES[0] },
       { skills: 'Forklift Operation, Sourdough Baking', preferences: ['Call Center'] },
+      // Every job's category: a skill term of idf ≈ 0, left out of the score (it makes every job a
+      // candidate, score 0, newest first), alone and beside a skill that scores.
+      { skills: 'Technology' },
+      { skills: 'Technology, Payroll', disability: DISABILITIES[1] },
     ];
     let full = 0;
     for (const [i, options] of seekers.entries()) {

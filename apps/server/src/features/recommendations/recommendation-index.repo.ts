@@ -6,15 +6,17 @@ import {
   jobPostDisabilityTags,
   jobPosts,
   jobPostTags,
+  tags,
+  userPreferences,
+  users,
+} from '../../db/schema.js';
+import {
   recommendationCorpus,
   recommendationJobDocs,
   recommendationPostings,
   recommendationSeekers,
   recommendationTerms,
-  tags,
-  userPreferences,
-  users,
-} from '../../db/schema.js';
+} from '../../db/schema-recommendations.js';
 import type { JobText } from './job-document.js';
 import type { SeekerProfile, SeekerQuery } from './seeker-query.js';
 
