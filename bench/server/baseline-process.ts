@@ -5,11 +5,9 @@
 //   env: PORT, BENCH_BASELINE (a BaselineSetup as JSON)
 import http from 'node:http';
 import { UNKNOWN_COMPANY, type PublicJob } from '@kakayahan/contracts';
-import { desc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { jobPosts } from '../../apps/server/src/db/schema.js';
-import { feedJobColumns, feedJobsQuery } from '../../apps/server/src/features/job-feed/job-feed.repo.js';
+import { PUBLIC_JOBS_STATEMENT, publicJobsQuery } from '../../apps/server/src/features/jobs/jobs.repo.js';
 import { PUBLIC_JOBS_LIMIT } from '../../apps/server/src/features/jobs/jobs.service.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import type { BaselineSetup, ChildMessage } from './protocol.js';
@@ -26,21 +24,15 @@ function publicListHandler(
 ): { handle: ListHandler; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const db = drizzle(pool) as unknown as Database;
-  // Mirrors listPublicJobs (apps/server/src/features/jobs/jobs.repo.ts); run.ts checks the answers are equal.
-  const query = feedJobsQuery(db).orderBy(desc(jobPosts.createdAt), desc(jobPosts.id)).limit(PUBLIC_JOBS_LIMIT).toSQL();
-  // drizzle selects the columns in the order of the selection's keys.
-  const columns = Object.keys(feedJobColumns);
-  const at = (name: keyof typeof feedJobColumns) => columns.indexOf(name);
-  const [id, title, company, location, tagNames] = [
-    at('id'),
-    at('jobTitle'),
-    at('compName'),
-    at('location'),
-    at('tagNames'),
-  ];
+  // The product's own query (listPublicJobs, apps/server/src/features/jobs/jobs.repo.ts: the read model of
+  // decision 030); run.ts checks the answers are equal.
+  // The same named statement (parsed and planned once per pooled connection), with the limit as its parameter.
+  const query = publicJobsQuery(db).toSQL();
+  // drizzle selects the columns in the order of the selection's keys: id, title, company, location, tags.
+  const [id, title, company, location, tagNames] = [0, 1, 2, 3, 4];
   const handle: ListHandler = (response) => {
     pool
-      .query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array' })
+      .query<unknown[]>({ name: PUBLIC_JOBS_STATEMENT, text: query.sql, values: [PUBLIC_JOBS_LIMIT], rowMode: 'array' })
       .then((result) => {
         const jobs: PublicJob[] = result.rows.map((row) => ({
           post_id: row[id] as number,

@@ -209,6 +209,31 @@ export const jobPostTags = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.tagId] }), index('job_post_tags_tag_idx').on(t.tagId, t.jobId)],
 );
 
+/**
+ * The public job list's read model (issue 15, decision 030): one row per job with what its card shows,
+ * ordered as the list is. Written only by the triggers of migration 0017 (job, tag and company writes,
+ * in the same transaction), never by application code; the list reads it with one index scan.
+ */
+export const publicJobCards = pgTable(
+  'public_job_cards',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    jobTitle: text('job_title').notNull(),
+    /** Null when the employer has no company profile. */
+    compName: text('comp_name'),
+    location: text('location').notNull(),
+    /** The job's specialty tag names, sorted, joined with ", " (as the feed's `tagNames`). */
+    tagNames: text('tag_names').notNull(),
+  },
+  (t) => [
+    // Ascending: scanned backwards for "newest first" (desc, nulls first), which a desc-nulls-last index cannot serve.
+    index('public_job_cards_newest_idx').on(t.createdAt, t.jobId),
+  ],
+);
+
 export const jobPostDisabilityTags = pgTable(
   'job_post_disability_tags',
   {

@@ -19,14 +19,20 @@ function sharedPing(database: DatabaseHandle): () => Promise<void> {
 export function healthRoutes(database: DatabaseHandle): EndpointRoute[] {
   const ping = sharedPing(database);
   return [
-    route(healthApi.health, async ({ request }) => {
-      try {
-        await ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is not reachable.');
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    }),
+    route(
+      healthApi.health,
+      async ({ request }) => {
+        try {
+          await ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          throw new HttpError(503, 'The database is not reachable.');
+        }
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+      // A load balancer probes every few seconds: two info lines per probe are noise in production logs
+      // (and about 3 % of a check's CPU, issue 15). An unreachable database is still logged.
+      { logLevel: 'warn' },
+    ),
   ];
 }

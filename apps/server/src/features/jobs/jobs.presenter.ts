@@ -2,8 +2,10 @@ import type { JobDetail, PublicJob, PublicJobCard, PublicJobSearchResult, Tag } 
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
 import { presentOwnApplicationDetail, type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
 
-/** One job of the public landing list: a few feed columns. */
-export function presentPublicJob(row: FeedJobRow): PublicJob {
+/** One job of the public landing list: a few feed columns (its card in the read model, or a feed row). */
+export function presentPublicJob(
+  row: Pick<FeedJobRow, 'id' | 'jobTitle' | 'compName' | 'location' | 'tagNames'>,
+): PublicJob {
   return {
     post_id: row.id,
     job_title: row.jobTitle,

@@ -1,14 +1,50 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { disabilityTags, jobPostDisabilityTags, jobPosts, jobPostTags, tags } from '../../db/schema.js';
-import { feedJobsQuery, type FeedJobRow } from '../job-feed/index.js';
+import { disabilityTags, jobPostDisabilityTags, jobPosts, jobPostTags, publicJobCards, tags } from '../../db/schema.js';
 
 export type JobRow = typeof jobPosts.$inferSelect;
 export type NewJobRow = typeof jobPosts.$inferInsert;
 
-/** Newest jobs, as every job list reads them (company name and tag names in the same query). */
-export function listPublicJobs(db: Database, limit: number): Promise<FeedJobRow[]> {
-  return feedJobsQuery(db).orderBy(desc(jobPosts.createdAt), desc(jobPosts.id)).limit(limit);
+/** The name of the public list's prepared statement (the server bench's baseline prepares the same). */
+export const PUBLIC_JOBS_STATEMENT = 'public_job_cards_newest';
+
+/**
+ * The newest jobs' cards, from the read model the database keeps at write time (public_job_cards, migration
+ * 0017, decision 030): one index scan, no join, no tag aggregation per request. The same columns and order
+ * as the feed's query (newest first, then the highest id), so the list's bytes are what they were. The
+ * limit is a placeholder (`limit`), so the statement is built once; exported for the server bench's
+ * baseline, which must run this very SQL.
+ */
+export function publicJobsQuery(db: Database) {
+  return db
+    .select({
+      id: publicJobCards.jobId,
+      jobTitle: publicJobCards.jobTitle,
+      compName: publicJobCards.compName,
+      location: publicJobCards.location,
+      tagNames: publicJobCards.tagNames,
+    })
+    .from(publicJobCards)
+    .orderBy(desc(publicJobCards.createdAt), desc(publicJobCards.jobId))
+    .limit(sql.placeholder('limit'));
+}
+export type PublicJobCardRow = Awaited<ReturnType<typeof publicJobsQuery>>[number];
+
+type PublicJobsStatement = ReturnType<ReturnType<typeof publicJobsQuery>['prepare']>;
+const publicJobsStatements = new WeakMap<Database, PublicJobsStatement>();
+
+/**
+ * Newest jobs as the public list shows them (company name and tag names kept at write time). A prepared
+ * statement per database (issue 15): drizzle builds the SQL once instead of per request, and on PostgreSQL
+ * each pooled connection parses and plans it once (a named statement) instead of per request.
+ */
+export function listPublicJobs(db: Database, limit: number): Promise<PublicJobCardRow[]> {
+  let statement = publicJobsStatements.get(db);
+  if (!statement) {
+    statement = publicJobsQuery(db).prepare(PUBLIC_JOBS_STATEMENT);
+    publicJobsStatements.set(db, statement);
+  }
+  return statement.execute({ limit });
 }
 
 /** Every specialty tag, by name (byte order, so PGlite and any PostgreSQL locale agree). */

@@ -5,7 +5,14 @@ import {
   UPLOAD_MESSAGES,
   type EndpointDeclaration,
 } from '@kakayahan/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { z } from 'zod';
 import { accessHook } from '../auth/access-hook.js';
@@ -44,6 +51,8 @@ export interface RouteExtras {
   preValidation?: preValidationHookHandler[];
   /** Multipart routes: the 415 message for a body that is not a form. */
   notMultipartMessage?: string;
+  /** The route's own log level (e.g. `warn` for health probes: no line per request at `info`). */
+  logLevel?: LogLevel;
 }
 
 /** A declared endpoint bound to its handler: what a feature's routes file hands to `registerEndpoints`. */
@@ -103,6 +112,7 @@ function routeOptions(route: EndpointRoute): RouteOptions {
       ? { onSend: [...(isHot ? [storeAnswer] : []), ...(d.revalidate ? [revalidateAnswer] : [])] }
       : {}),
     config: { endpoint: d, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+    ...(extras.logLevel ? { logLevel: extras.logLevel } : {}),
     schema: {
       tags: [d.tag],
       summary: d.summary,
