@@ -4,7 +4,7 @@ import {
   JOB_FAIR_FORMAT_LABELS,
   JOB_FAIR_FORMATS,
 } from '@kakayahan/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { fieldDescriptionClasses } from '../../../components/ui/field-parts';
 import { NativeField } from '../../../components/ui/native-field';
@@ -44,12 +44,13 @@ export function JobFairFilterForm({
   const [isOpenAtFirst] = useState(active > 0);
   const appliedKey = jobFairsHref(applied);
   // The address the fields were last set to: never on the first render (a visitor may have ticked something
-  // before the app woke), then whenever the address changes.
+  // before the app woke), then whenever the address changes, in the commit that shows it (a layout effect: no
+  // frame shows the new list under the old ticks).
   const shown = useRef(appliedKey);
   // Clear filters (a link to the list without filters, followed by the app) goes away with the last filter:
   // the focus stays beside it, on Apply filters.
   const isClearing = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === appliedKey) return;
     shown.current = appliedKey;
     const form = formRef.current;

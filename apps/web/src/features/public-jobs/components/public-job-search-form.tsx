@@ -1,5 +1,5 @@
 import { JOB_CATEGORIES } from '@kakayahan/contracts';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { NativeField } from '../../../components/ui/native-field';
 import { plainGetFormProps } from '../../../ssr/plain-get-form';
@@ -30,15 +30,16 @@ export function PublicJobSearchForm({
 }) {
   const categoryRef = useRef<HTMLSelectElement>(null);
   // The address the fields were last set to: they change only when it does, never on the first render (a
-  // visitor may have typed or picked something before the app woke).
+  // visitor may have typed or picked something before the app woke). Set in the commit that shows the new
+  // address (a layout effect), so no frame shows the new results under the old words.
   const shown = useRef({ q: search.q, category: search.category });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current.q === search.q) return;
     shown.current.q = search.q;
     const field = searchRef.current;
     if (field && field.value.trim() !== search.q) field.value = search.q;
   }, [search.q, searchRef]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current.category === search.category) return;
     shown.current.category = search.category;
     const select = categoryRef.current;
