@@ -56,6 +56,11 @@ describe('the built web app', () => {
     expect(sent.headers.location).toBe('/job-seeker/signin?redirect=%2Fjobs');
     expect(sent.body).not.toContain('Never-Echoed');
 
+    // Never to another site: `//host/…` is an address on another host to a browser.
+    const elsewhere = await app.inject({ method: 'POST', url: '//evil.example/signin' });
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe('/evil.example/signin');
+
     const api = await app.inject({ method: 'POST', url: '/api/nothing-here/', payload: {} });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found.' });

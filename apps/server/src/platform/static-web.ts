@@ -41,7 +41,10 @@ export async function registerStaticWeb(
     }
     // A page's form sent by the browser itself (a sign-in page rendered here whose script had not run yet):
     // nothing of it is kept or logged; the person gets the page back to send it again with the app there.
-    if (!isApi && request.method === 'POST' && hasWeb) return reply.redirect(request.url, 303);
+    // The address keeps only one leading slash: `//host/…` would send the browser to another site.
+    if (!isApi && request.method === 'POST' && hasWeb) {
+      return reply.redirect(`/${request.url.replace(/^[/\\]+/u, '')}`, 303);
+    }
     return reply.code(404).send({ error: 'Not found.' });
   });
 }
