@@ -36,8 +36,9 @@ test.describe('when the network fails', () => {
     open,
   }) => {
     const { page } = await open();
-    // The sign-in page is the app's (rendered in the browser): its links are followed by the app.
-    await page.goto('/job-seeker/signin');
+    // Sign-up is the app's page (rendered in the browser; sign-in is rendered on the server since decision 031),
+    // so its links are followed by the app.
+    await page.goto('/job-seeker/signup');
     await waitForPageReady(page);
 
     await page.context().setOffline(true);
