@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setInteractionModality } from 'react-aria-components';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -78,7 +78,11 @@ export async function startApp({ isKeyboardInUse = false, isFocusToBeTold = fals
       return;
     }
     root.replaceChildren();
-    createRoot(root).render(app(null, resolve));
+    // A render in a transition is cut into pieces of a few milliseconds, so the first screen of someone
+    // signed in never holds a slow phone's main thread for the whole render at once (issue 15). Nothing is
+    // on the page before it, so nothing is shown later than it would be.
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app(null, resolve)));
   });
   if (!hydrate) return;
   if (isKeyboardInUse) setInteractionModality('keyboard');

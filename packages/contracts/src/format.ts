@@ -1,3 +1,5 @@
+import { enUsDateFormat } from './date-formats.js';
+
 /**
  * Notification date: short month, 2-digit day, year and 12-hour time, e.g. "Nov 05, 2026, 03:04 PM".
  * Returns an empty string for an unreadable date rather than "Invalid Date".
@@ -5,7 +7,7 @@
 export function formatNotificationDate(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return enUsDateFormat({
     month: 'short',
     day: '2-digit',
     year: 'numeric',

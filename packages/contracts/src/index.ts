@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './email.js';
+export * from './date-formats.js';
 export * from './format.js';
 export * from './password.js';
 export * from './schemas/auth.js';

@@ -1,3 +1,5 @@
+import { enUsDateFormat } from './date-formats.js';
+
 /**
  * Job fairs happen in the Philippines: their dates and times are Asia/Manila wall-clock time, which is
  * UTC+8 all year (no daylight saving time), so the conversion is exact without a time-zone database.
@@ -36,7 +38,7 @@ export function manilaToday(now: Date): string {
 /** "Thursday, December 3, 2026" (the fair's date, read in Manila). */
 export function formatFairDate(date: string): string {
   if (!isRealDate(date)) return date;
-  return new Intl.DateTimeFormat('en-US', {
+  return enUsDateFormat({
     weekday: 'long',
     month: 'long',
     day: 'numeric',

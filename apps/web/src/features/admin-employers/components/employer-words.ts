@@ -1,5 +1,5 @@
 import type { AdminEmployerRecord, EmployerVerificationStatus } from '@kakayahan/contracts';
-import { EMPLOYER_VERIFICATION_STATUSES } from '@kakayahan/contracts';
+import { EMPLOYER_VERIFICATION_STATUSES, enUsDateFormat } from '@kakayahan/contracts';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -38,12 +38,12 @@ export function orNotProvided(value: string): string {
   return value.trim() ? value : NOT_PROVIDED;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** A date as the admin tables show it (en-US short month, document 2 §9): "Mar 1, 2026"; '' when unreadable. */
 export function formatShortDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : enUsDateFormat(shortDate).format(date);
 }
 
 /** A phone number as a tel: link target (digits and a leading +; spaces and brackets dropped). */

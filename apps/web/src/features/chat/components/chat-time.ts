@@ -1,3 +1,5 @@
+import { enUsDateFormat } from '@kakayahan/contracts';
+
 const DAY_MS = 86_400_000;
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -18,7 +20,9 @@ function calendarDaysBefore(date: Date, now: Date): number {
 
 /** Intl writes a narrow no-break space before AM/PM; a plain space reads and matches the same everywhere. */
 function format(date: Date, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', options).format(date).replace(/[\u202f\u00a0]/gu, ' ');
+  return enUsDateFormat(options)
+    .format(date)
+    .replace(/[\u202f\u00a0]/gu, ' ');
 }
 
 /** Hours and minutes, e.g. "3:04 PM". */

@@ -1,4 +1,4 @@
-import { FEED_LOCATION_FALLBACK, formatSalary, type FeedJob } from '@kakayahan/contracts';
+import { enUsDateFormat, FEED_LOCATION_FALLBACK, formatSalary, type FeedJob } from '@kakayahan/contracts';
 import { Link } from 'react-router';
 import { jobPagePath } from '../../job-feed';
 
@@ -7,7 +7,7 @@ function shortDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+    : enUsDateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** The company's open jobs on its public page: each title links to the job page, with the few facts under it. */

@@ -1,4 +1,4 @@
-import { BUSINESS_REGISTRATION_LABELS, type BusinessRegistrationType } from '@kakayahan/contracts';
+import { enUsDateFormat, BUSINESS_REGISTRATION_LABELS, type BusinessRegistrationType } from '@kakayahan/contracts';
 
 /** The kinds of registration as the form's select offers them: the contract's codes with their words. */
 export const REGISTRATION_TYPE_OPTIONS = Object.entries(BUSINESS_REGISTRATION_LABELS).map(([value, label]) => ({
@@ -11,12 +11,12 @@ export function registrationTypeText(type: BusinessRegistrationType): string {
   return BUSINESS_REGISTRATION_LABELS[type];
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** A date as the other screens show it (en-US short month, "Mar 1, 2026"); '' when unreadable. */
 export function formatShortDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : enUsDateFormat(shortDate).format(date);
 }
 
 /** Whether a certificate is a picture the screen can show (a PDF is opened in a new tab instead). */

@@ -1,4 +1,4 @@
-import { FORUM_MESSAGES, type FORUM_REPORT_REASONS } from '@kakayahan/contracts';
+import { enUsDateFormat, FORUM_MESSAGES, type FORUM_REPORT_REASONS } from '@kakayahan/contracts';
 
 /** The forum's messages as the web app says them (document 2 §5, §8). */
 export const FORUM_TEXT = {
@@ -40,10 +40,10 @@ export function commentCountText(count: number): string {
   return `${count} ${count === 1 ? 'comment' : 'comments'}`;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** A forum date (en-US short month, document 2 §9): "Mar 5, 2026"; '' when unreadable. */
 export function formatForumDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : enUsDateFormat(shortDate).format(date);
 }

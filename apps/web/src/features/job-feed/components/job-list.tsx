@@ -1,8 +1,24 @@
 import type { FeedJob } from '@kakayahan/contracts';
-import type { ReactNode, Ref } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { JobCard } from './job-card';
 
 export const NO_JOBS_MESSAGE = 'No jobs available.';
+
+/**
+ * The cards drawn with a list's first frame, more than a phone's screen holds. The rest are drawn right
+ * after, in a background render that React cuts into pieces of a few milliseconds, so a slow phone never has
+ * its main thread held for a whole list at once (issue 15: the feed's blocking time). Only the first
+ * render is split: later changes (a search, Load more) draw the whole list at once, as before.
+ */
+export const FIRST_CARDS = 6;
+
+function useFirstCardsFirst<T>(items: readonly T[]): readonly T[] {
+  const [isSplit, setIsSplit] = useState(items.length > FIRST_CARDS);
+  useEffect(() => {
+    if (isSplit) startTransition(() => setIsSplit(false));
+  }, [isSplit]);
+  return isSplit ? items.slice(0, FIRST_CARDS) : items;
+}
 
 /**
  * The jobs of one tab, one card per list item. The list grows with the page and scrolls with it: the
@@ -21,9 +37,10 @@ export function JobList({
   headingLevel: 2 | 3;
   listRef?: Ref<HTMLUListElement>;
 }) {
+  const shown = useFirstCardsFirst(jobs);
   return (
     <ul ref={listRef} aria-label={label} className="flex flex-col gap-4">
-      {jobs.map((job) => (
+      {shown.map((job) => (
         <li key={job.post_id}>
           <JobCard job={job} headingLevel={headingLevel} />
         </li>

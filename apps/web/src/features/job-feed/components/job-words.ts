@@ -1,4 +1,4 @@
-import { splitCommaList, type MatchColor, type MatchReason } from '@kakayahan/contracts';
+import { enUsDateFormat, splitCommaList, type MatchColor, type MatchReason } from '@kakayahan/contracts';
 
 /** What a job without disability tags says: it is open to everyone. */
 export const OPEN_TO_EVERY_DISABILITY = 'Open to every disability';
@@ -21,7 +21,7 @@ export const MATCH_MEANINGS: Record<MatchColor, string> = {
 export function formatShortDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return enUsDateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** A job's disability tags in words, or that it is open to every disability when it has none. */

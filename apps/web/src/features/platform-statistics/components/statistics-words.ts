@@ -1,14 +1,14 @@
-import { PLATFORM_STATISTICS_MESSAGES } from '@kakayahan/contracts';
+import { enUsDateFormat, PLATFORM_STATISTICS_MESSAGES } from '@kakayahan/contracts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 // Calendar dates (YYYY-MM-DD) are days, not instants: read and written in UTC so no time zone moves them.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+};
+const shortDayFormat: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** A count as people read it ("1,234"), or "fewer than 5" for a protected count (null). */
 export function countText(count: number | null): string {
@@ -49,13 +49,13 @@ function calendarDay(value: string): Date | null {
 /** A calendar date in words: "Nov 1, 2026" (the text itself when unreadable). */
 export function dayText(value: string): string {
   const date = calendarDay(value);
-  return date ? dayFormat.format(date) : value;
+  return date ? enUsDateFormat(dayFormat).format(date) : value;
 }
 
 /** A week's short label for a chart axis: "Nov 2". */
 export function weekLabel(weekStart: string): string {
   const date = calendarDay(weekStart);
-  return date ? shortDayFormat.format(date) : weekStart;
+  return date ? enUsDateFormat(shortDayFormat).format(date) : weekStart;
 }
 
 /** The period the figures cover, in words: "from Nov 1, 2026 to Nov 25, 2026", "all time", … */

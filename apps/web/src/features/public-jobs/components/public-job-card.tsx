@@ -1,4 +1,4 @@
-import { FEED_LOCATION_FALLBACK, formatSalary, type PublicJobCard as Job } from '@kakayahan/contracts';
+import { enUsDateFormat, FEED_LOCATION_FALLBACK, formatSalary, type PublicJobCard as Job } from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -9,9 +9,7 @@ function shortDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
+    : enUsDateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import {
+  enUsDateFormat,
   displayName,
   formatFairTime,
   JOB_FAIR_ACCESSIBILITY_LABELS,
@@ -46,17 +47,17 @@ export function filterParticipants(participants: readonly JobFairParticipant[], 
   );
 }
 
-const manilaDate = new Intl.DateTimeFormat('en-US', {
+const manilaDate: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: JOB_FAIR_TIME_ZONE,
-});
+};
 
 /** A moment as a Philippine date, "Mar 1, 2026" ('' when unreadable). */
 export function formatManilaDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : manilaDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : enUsDateFormat(manilaDate).format(date);
 }
 
 /** A moment as a Philippine clock time, "9:05 AM" ('' when unreadable). */
