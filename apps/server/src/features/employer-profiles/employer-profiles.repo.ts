@@ -39,7 +39,10 @@ export async function lockEmployer(tx: Database, userId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** The company profile of an employer account; undefined when there is none (or the user is no employer). */
+/**
+ * The company profile of an account that is an employer now (its own page and the public company page);
+ * undefined when there is none, or the account is no employer.
+ */
 export async function findEmployerProfile(db: Database, userId: number): Promise<EmployerProfileRow | undefined> {
   const [row] = await db
     .select(profileWithBadge)
@@ -63,17 +66,6 @@ export async function upsertEmployerProfile(
     .onConflictDoUpdate({ target: employerProfiles.userId, set: { ...values, updatedAt: now } })
     .returning(profileWithBadge);
   if (!row) throw new Error(`employer profile of user ${userId} was not written`);
-  return row;
-}
-
-/** The profile of an account that is an employer now (the public company page), or undefined. */
-export async function findEmployerCompany(db: Database, userId: number): Promise<EmployerProfileRow | undefined> {
-  const [row] = await db
-    .select(profileWithBadge)
-    .from(employerProfiles)
-    .innerJoin(users, eq(users.id, employerProfiles.userId))
-    .where(and(eq(employerProfiles.userId, userId), eq(users.userType, 'Employer')))
-    .limit(1);
   return row;
 }
 

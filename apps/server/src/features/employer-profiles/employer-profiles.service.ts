@@ -13,7 +13,6 @@ import type { FormUpload } from '../../platform/uploads/form-upload.js';
 import { refreshJobSearch } from '../jobs/index.js';
 import type { FeedJobRow } from '../job-feed/index.js';
 import {
-  findEmployerCompany,
   findEmployerProfile,
   listCompanyJobs,
   lockEmployer,
@@ -104,7 +103,7 @@ export async function getCompanyPage(
   ctx: AppContext,
   employerId: number,
 ): Promise<{ profile: EmployerProfileRow; jobs: FeedJobRow[] }> {
-  const profile = await findEmployerCompany(ctx.db, employerId);
+  const profile = await findEmployerProfile(ctx.db, employerId);
   if (!profile) throw notFound(COMPANY_PAGE_MESSAGES.notFound);
   return { profile, jobs: await listCompanyJobs(ctx.db, employerId) };
 }
