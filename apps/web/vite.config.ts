@@ -33,6 +33,19 @@ const APP_LIBRARIES = {
   test: /node_modules[\\/](?:react-dom|scheduler|react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|react-router|@tanstack|zod|use-sync-external-store|clsx|react[\\/](?:jsx-runtime|cjs[\\/]react-jsx-runtime))/u,
 };
 
+/**
+ * The one file a visitor's page shares with the app (decision 025): React, the session, the read-aloud
+ * shortcut and its settings, and the bundler's two helpers. The public pages' script needs them at once, and
+ * since the app's entry imports the app in pieces (src/app-entry.ts) the bundler would otherwise cut them
+ * into four files. Named so (the browser tests know a visitor's first view by it); `npm run bench:web`
+ * prints the number of files of that first view.
+ */
+const PUBLIC_SHARED = {
+  name: 'read-aloud-shortcut',
+  includeDependenciesRecursively: false,
+  test: /(?:node_modules[\\/]react[\\/](?:index\.js|cjs[\\/]react\.production\.js)|vite[\\/]preload-helper|rolldown[\\/]runtime|src[\\/]features[\\/]read-aloud[\\/]read-aloud-(?:shortcut|settings)\.ts|src[\\/]lib[\\/]session\.ts|contracts[\\/]src[\\/]constants\.ts)/u,
+};
+
 const VOICE_DATA_ID = 'virtual:espeak-voice-data';
 const RESOLVED_VOICE_DATA_ID = `\0${VOICE_DATA_ID}`;
 /** Where `vite dev` serves the voice bundle (a build emits it as a hashed asset instead). */
@@ -82,10 +95,57 @@ function espeakVoiceDataPlugin(): Plugin {
   };
 }
 
+/**
+ * index.html's script imports the app in pieces, each evaluated in a task of its own (src/app-entry.ts), but
+ * the browser must not wait for a piece to ask for the next one's files: this puts a modulepreload link for
+ * every file those imports need, and their stylesheet, into the page, as the bundler does for an entry's
+ * static imports. Issue 15, decision 031.
+ */
+function preloadAppEntryImports(): Plugin {
+  return {
+    name: 'kakayahan:preload-app-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk } = context;
+        if (!bundle || !chunk) return [];
+        const chunks = new Map<string, typeof chunk>();
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (fileName === chunk.fileName || files.has(fileName)) return;
+          const found = chunks.get(fileName);
+          if (!found) return;
+          files.add(fileName);
+          for (const css of found.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of found.imports) visit(imported);
+        };
+        for (const imported of chunk.imports) files.add(imported);
+        for (const dynamic of chunk.dynamicImports) visit(dynamic);
+        for (const imported of chunk.imports) files.delete(imported);
+        return [
+          ...[...files].map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...styles].map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild = false }) => {
   const isBuild = command === 'build';
   return {
-    plugins: [react(), tailwindcss(), espeakVoiceDataPlugin()],
+    plugins: [react(), tailwindcss(), espeakVoiceDataPlugin(), preloadAppEntryImports()],
     // The built-in voice's worker imports the voice data too, and workers are bundled with their own plugins.
     worker: { plugins: () => [espeakVoiceDataPlugin()] },
     resolve: {
@@ -109,7 +169,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => {
       manifest: true,
       rollupOptions: {
         input: { app: path.resolve(here, 'index.html'), public: path.resolve(here, 'src/ssr/public-entry.ts') },
-        output: isSsrBuild ? {} : { codeSplitting: { groups: [APP_LIBRARIES] } },
+        output: isSsrBuild ? {} : { codeSplitting: { groups: [APP_LIBRARIES, PUBLIC_SHARED] } },
       },
     },
     server: {

@@ -1,8 +1,12 @@
 // What the public-page tests share (issue 15, decision 025): the files of a visitor's first view and the public
 // pages of the second slice.
 
-/** The files of a visitor's first view: the public script and its one shared chunk. */
-export const PUBLIC_SCRIPT = /\/assets\/(?:public|read-aloud-shortcut)-[\w-]{8}\.js$/u;
+/**
+ * The files of a visitor's first view: the public script, the file it shares with the app (React, the
+ * session, the read-aloud shortcut) and the bundler's helpers for CommonJS packages, which it places in a
+ * file of their own (decision 031).
+ */
+export const PUBLIC_SCRIPT = /\/assets\/(?:public|read-aloud-shortcut|rolldown-runtime)-[\w-]{8}\.js$/u;
 
 /** The other public pages of decision 025's second slice: each one's heading, and words of its content. */
 export const OTHER_PUBLIC_PAGES = [
