@@ -111,7 +111,9 @@ export function MessageComposer({
         </p>
         <TextArea ref={inputRef} rows={2} onKeyDown={handleKeyDown} className={`${inputClasses} resize-y`} />
       </TextField>
-      <Button type="submit" className="self-start">
+      {/* mt-1: the Send row is as tall as the "Ask for help" button beside it, so the box's focus outline
+          stays clear of that button's top edge when the composer is pinned (WCAG 2.4.11). */}
+      <Button type="submit" className="mt-1 self-start">
         Send <span className="sr-only">message</span>
       </Button>
     </form>
