@@ -190,8 +190,10 @@ export const jobPosts = pgTable(
   },
   (t) => [
     index('job_posts_employer_idx').on(t.employerId),
-    index('job_posts_created_idx').on(t.createdAt),
-    index('job_posts_category_created_idx').on(t.category, t.createdAt),
+    // The id breaks ties in the feed's order (newest, then highest id): with it the scan stops at the page,
+    // without it every job sharing the last created_at is read and projected before the sort (migration 0018).
+    index('job_posts_created_idx').on(t.createdAt, t.id),
+    index('job_posts_category_created_idx').on(t.category, t.createdAt, t.id),
     index('job_posts_search_idx').using('gin', t.searchVector),
   ],
 );
