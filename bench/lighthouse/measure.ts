@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEYS, type LoginResponse } from '@kakayahan/contracts';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.js';
 
 /** What one run measured. Sizes are bytes on the wire (compressed as the server sent them). */
@@ -96,6 +96,37 @@ export function figuresOf(lhr: Result, url: string): RunFigures {
 }
 
 /**
+ * Puts the session into local storage (and the signed-in hint cookie of decision 025) on the page's origin,
+ * the way the app's sign-in does, from a small same-origin answer that loads none of the app's files (the
+ * cache stays empty).
+ */
+export async function signInPage(page: Page, origin: string, session: SignedIn): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    (signedIn, keys) => {
+      // Runs in the page (this package is type-checked without the DOM's types).
+      const inPage = globalThis as unknown as {
+        localStorage: { setItem: (key: string, value: string) => void };
+        document: { cookie: string };
+      };
+      inPage.localStorage.setItem(keys.token, signedIn.token);
+      inPage.localStorage.setItem(keys.userId, String(signedIn.userId));
+      inPage.localStorage.setItem(keys.userType, signedIn.user_type);
+      inPage.localStorage.setItem(keys.username, signedIn.username);
+      // The signed-in hint of decision 025 (apps/web/src/lib/session.ts): the server answers the app.
+      inPage.document.cookie = 'kj_signed_in=1; Path=/; SameSite=Lax';
+    },
+    session,
+    {
+      token: STORAGE_KEYS.authToken,
+      userId: STORAGE_KEYS.userId,
+      userType: STORAGE_KEYS.userType,
+      username: STORAGE_KEYS.username,
+    },
+  );
+}
+
+/**
  * Runs Lighthouse once on `url`. With `signedIn`, the session goes into local storage (and the signed-in
  * hint cookie of decision 025) on the same origin first, and Lighthouse is told not to clear storage.
  * With `saveTo`, the full report is written there as JSON (open it at https://googlechrome.github.io/lighthouse/viewer/).
@@ -109,31 +140,7 @@ export async function measurePage(url: string, options: { signedIn?: SignedIn; s
   try {
     const page = await browser.newPage();
     if (options.signedIn) {
-      const { origin } = new URL(url);
-      // A small same-origin answer that loads none of the app's files, so the cache stays empty.
-      await page.goto(`${origin}/robots.txt`);
-      await page.evaluate(
-        (session, keys) => {
-          // Runs in the page (this package is type-checked without the DOM's types).
-          const page = globalThis as unknown as {
-            localStorage: { setItem: (key: string, value: string) => void };
-            document: { cookie: string };
-          };
-          page.localStorage.setItem(keys.token, session.token);
-          page.localStorage.setItem(keys.userId, String(session.userId));
-          page.localStorage.setItem(keys.userType, session.user_type);
-          page.localStorage.setItem(keys.username, session.username);
-          // The signed-in hint of decision 025 (apps/web/src/lib/session.ts): the server answers the app.
-          page.document.cookie = 'kj_signed_in=1; Path=/; SameSite=Lax';
-        },
-        options.signedIn,
-        {
-          token: STORAGE_KEYS.authToken,
-          userId: STORAGE_KEYS.userId,
-          userType: STORAGE_KEYS.userType,
-          username: STORAGE_KEYS.username,
-        },
-      );
+      await signInPage(page, new URL(url).origin, options.signedIn);
     }
     const result = await lighthouse(
       url,

@@ -6,20 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STORAGE_KEYS } from '@kakayahan/contracts';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.js';
+import { signInPage } from './measure.js';
+import { isRouteName, ROUTES, type RouteName } from './routes.js';
 import { publicJobs, signInDemoJobSeeker, startBenchServer } from './server.js';
-
-const ROUTES = {
-  landing: '/',
-  signin: '/job-seeker/signin',
-  jobs: '/jobs',
-  job: '/jobs/{id}',
-  feed: '/employee-components',
-};
-type RouteName = keyof typeof ROUTES;
 
 const { values: args } = parseArgs({
   options: {
@@ -28,11 +20,11 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '12' },
   },
 });
-if (!Object.hasOwn(ROUTES, args.route)) {
+if (!isRouteName(args.route)) {
   console.error(`--route takes ${Object.keys(ROUTES).join(', ')} (got "${args.route}").`);
   process.exit(2);
 }
-const routeName = args.route as RouteName;
+const routeName: RouteName = args.route;
 const top = Number(args.top);
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -94,28 +86,7 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   if (routeName === 'feed') {
-    const session = await signInDemoJobSeeker(server.baseUrl, args.seeker);
-    await page.goto(`${server.baseUrl}/robots.txt`);
-    await page.evaluate(
-      (s, keys) => {
-        const g = globalThis as unknown as {
-          localStorage: { setItem: (key: string, value: string) => void };
-          document: { cookie: string };
-        };
-        g.localStorage.setItem(keys.token, s.token);
-        g.localStorage.setItem(keys.userId, String(s.userId));
-        g.localStorage.setItem(keys.userType, s.user_type);
-        g.localStorage.setItem(keys.username, s.username);
-        g.document.cookie = 'kj_signed_in=1; Path=/; SameSite=Lax';
-      },
-      session,
-      {
-        token: STORAGE_KEYS.authToken,
-        userId: STORAGE_KEYS.userId,
-        userType: STORAGE_KEYS.userType,
-        username: STORAGE_KEYS.username,
-      },
-    );
+    await signInPage(page, server.baseUrl, await signInDemoJobSeeker(server.baseUrl, args.seeker));
   }
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -13,18 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.js';
 import { measurePage, type SignedIn } from './measure.js';
+import { isRouteName, ROUTES, type RouteName } from './routes.js';
 import { formatDetails, formatTable, type RouteRow } from './report.js';
 import { publicJobs, signInDemoJobSeeker, startBenchServer, type BenchServer } from './server.js';
-
-const ROUTES = {
-  landing: '/',
-  signin: '/job-seeker/signin',
-  jobs: '/jobs',
-  job: '/jobs/{id}',
-  feed: '/employee-components',
-} as const;
-type RouteName = keyof typeof ROUTES;
-const isRouteName = (name: string): name is RouteName => Object.hasOwn(ROUTES, name);
 
 const { values: args } = parseArgs({
   options: {
