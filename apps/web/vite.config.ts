@@ -122,6 +122,8 @@ function preloadAppEntryImports(): Plugin {
           for (const css of found.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of found.imports) visit(imported);
         };
+        // The entry's static imports (and theirs) the bundler preloads already: marked as seen, so the walk
+        // skips them, then left out.
         for (const imported of chunk.imports) files.add(imported);
         for (const dynamic of chunk.dynamicImports) visit(dynamic);
         for (const imported of chunk.imports) files.delete(imported);
