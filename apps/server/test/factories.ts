@@ -1,4 +1,4 @@
-import type { DisabilityCategory, JobCategory, JobType, UserType } from '@kakayahan/contracts';
+import type { DisabilityCategory, JobCategory, JobType, UserType, WorkplaceFact } from '@kakayahan/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import {
   disabilityTags,
@@ -118,6 +118,8 @@ interface JobOptions {
   salary?: string;
   /** Disability tag names (default: none, meaning open to every disability). */
   disabilities?: DisabilityCategory[];
+  /** Workplace accessibility facts (default: none). */
+  workplaceFacts?: WorkplaceFact[];
   createdAt?: Date;
 }
 
@@ -139,6 +141,7 @@ export async function createJob(t: TestApp, employerId: number, options: JobOpti
       location: options.location ?? 'Remote',
       skillsReq: options.skillsReq ?? '',
       salaryRange: options.salary ?? null,
+      ...(options.workplaceFacts ? { workplaceFacts: options.workplaceFacts } : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();

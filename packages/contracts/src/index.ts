@@ -38,6 +38,7 @@ export * from './api/preferences.endpoints.js';
 export * from './api/notifications.endpoints.js';
 export * from './account-standing.js';
 export * from './job-fair-time.js';
+export * from './workplace.js';
 export * from './schemas/job-fairs.js';
 export * from './schemas/job-fair-answers.js';
 export * from './api/job-fairs.endpoints.js';

@@ -183,6 +183,13 @@ export const jobPosts = pgTable(
     salaryRange: text('salary_range'),
     location: text('location').notNull(),
     skillsReq: text('skills_req').notNull().default(''),
+    /** Workplace accessibility the employer ticked: keys of the contract's WORKPLACE_FACTS (decision 033). */
+    workplaceFacts: text('workplace_facts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The employer's free note about the workplace. */
+    workplaceNote: text('workplace_note').notNull().default(''),
     /** Title, skills, tags, company and description, weighted in that order (All Jobs search). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -195,6 +202,8 @@ export const jobPosts = pgTable(
     index('job_posts_created_idx').on(t.createdAt, t.id),
     index('job_posts_category_created_idx').on(t.category, t.createdAt, t.id),
     index('job_posts_search_idx').using('gin', t.searchVector),
+    // All Jobs' workplace filter: workplace_facts @> the facts asked for.
+    index('job_posts_workplace_idx').using('gin', t.workplaceFacts),
   ],
 );
 
@@ -295,6 +304,22 @@ export const employeeProfiles = pgTable('employee_profiles', {
   resumeContentType: text('resume_content_type'),
   resumeName: text('resume_name'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What a job seeker needs at work (keys of the contract's WORKPLACE_FACTS, decision 033). A table of its own,
+ * not a profile column: it is private (only the person and the recommendations that speak to them read it),
+ * so no query that reads a profile for someone else can carry it by accident. Goes with the account.
+ */
+export const workNeeds = pgTable('work_needs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  needs: text('needs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 });
 

@@ -7,6 +7,8 @@
  * and pay with commission stay words only, as they would for a real job.
  */
 
+import type { WorkplaceFact } from '@kakayahan/contracts';
+
 export interface DemoJob {
   company: string;
   title: string;
@@ -108,3 +110,57 @@ export const JOBS: DemoJob[] = [
   job(FINANCE, 'Loan Processing Assistant', 'Finance', 'Full Time', 'Makati City, Metro Manila', '₱19,000 - ₱23,000 a month', 'Data entry, spreadsheets, accuracy', ['Bookkeeping', 'Data Entry'], [PHYSICAL, DEAF, CANCER], 'Check loan papers and encode them for approval. Step-free office and a quiet room.'),
   job(FINANCE, 'Customer Accounts Associate', 'Finance', 'Part Time', 'Remote', '₱13,000 - ₱15,000 a month', 'Customer service, written Filipino, spreadsheets', ['Accounting', 'Customer Support'], [VISUAL, PSYCHOSOCIAL], 'Answer borrowers’ questions about their accounts by e-mail, four hours a day from home.'),
 ];
+
+/**
+ * The demo's workplace accessibility (issue 16), ticked as each job's description tells it; a job whose
+ * location is Remote also has "remote or hybrid work possible". Jobs not named here tick nothing, as a real
+ * employer who skips the section would, so the job page's "not described yet" shows too.
+ */
+export const DEMO_WORKPLACE: Record<string, { facts: WorkplaceFact[]; note?: string }> = {
+  'Junior Web Developer': { facts: ['screen_reader', 'flexible_hours'] },
+  'Accessibility Tester': { facts: ['screen_reader', 'screen_magnifier', 'flexible_hours'] },
+  'Data Entry Specialist': {
+    facts: ['step_free_entrance', 'elevator', 'accessible_toilet', 'flexible_hours', 'accessible_transport'],
+    note: 'The office is on the 3rd floor; the lift is beside the guard post and has Braille buttons.',
+  },
+  'UI/UX Design Intern': { facts: ['captioning', 'sign_language_team', 'elevator', 'step_free_entrance'] },
+  'Chat Support Representative': {
+    facts: ['captioning', 'sign_language_team', 'step_free_entrance', 'elevator', 'accessible_toilet'],
+    note: 'Chat and e-mail only, no voice calls. Training videos are captioned.',
+  },
+  'Frontend Developer (React)': { facts: ['screen_reader', 'screen_magnifier', 'captioning'] },
+  'Technical Support Specialist': {
+    facts: ['step_free_entrance', 'elevator', 'accessible_toilet', 'screen_reader', 'accessible_transport'],
+  },
+  'Junior Graphic Designer': { facts: ['quiet_workspace', 'step_free_entrance', 'elevator'] },
+  'IT Recruitment Assistant': { facts: ['flexible_hours', 'screen_reader'] },
+  'Legal Research Assistant': { facts: ['screen_reader', 'quiet_workspace', 'elevator'] },
+  'Email Support Specialist': { facts: ['screen_reader'] },
+  'Payroll Associate': {
+    facts: ['step_free_entrance', 'elevator', 'accessible_toilet', 'accessible_transport'],
+    note: 'Step-free office near the IT Park jeepney terminal; reserved parking for persons with disability.',
+  },
+  'HR Assistant': { facts: ['sign_language_team', 'step_free_entrance', 'accessible_toilet'] },
+  'Clinic Receptionist': { facts: ['step_free_entrance', 'accessible_toilet', 'accessible_transport'] },
+  'Nursing Assistant': { facts: ['sign_language_team', 'accessible_toilet'], note: 'Visual alarms on every ward.' },
+  'Wellness Program Coordinator': { facts: ['flexible_hours'] },
+  'Store Associate': { facts: ['step_free_entrance', 'accessible_toilet', 'accessible_transport'] },
+  'Packaging Line Operator': {
+    facts: ['quiet_workspace', 'step_free_entrance'],
+    note: 'Visual signals instead of sirens.',
+  },
+  'Special Education Teacher Aide': { facts: ['sign_language_team', 'step_free_entrance'] },
+  'Front Desk Associate': { facts: ['step_free_entrance', 'elevator', 'accessible_toilet'] },
+  'Mobile App Tester': { facts: ['screen_reader', 'captioning'] },
+  'Loan Processing Assistant': {
+    facts: ['step_free_entrance', 'elevator', 'accessible_toilet', 'quiet_workspace', 'accessible_transport'],
+  },
+};
+
+/** A demo job's workplace facts (Remote adds remote or hybrid work) and note. */
+export function demoWorkplace(job: Pick<DemoJob, 'title' | 'location'>): { facts: WorkplaceFact[]; note: string } {
+  const given = DEMO_WORKPLACE[job.title];
+  const facts = new Set<WorkplaceFact>(given?.facts ?? []);
+  if (/remote/iu.test(job.location)) facts.add('remote_or_hybrid');
+  return { facts: [...facts], note: given?.note ?? '' };
+}

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizeEmail } from '@kakayahan/contracts';
+import { normalizeEmail, sortWorkplaceFacts } from '@kakayahan/contracts';
 import { count, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { EventBus } from '../platform/events/event-bus.js';
@@ -24,11 +24,12 @@ import {
   tags,
   userPreferences,
   users,
+  workNeeds,
 } from '../db/schema.js';
 import { refreshJobSearch } from '../features/jobs/job-search.repo.js';
 import { reindexJobs, reindexSeeker } from '../features/recommendations/recommendation-index.js';
 import { APPLICATIONS, COMPANIES, PEOPLE, SEEKER_PROFILES, type DemoPerson } from './seed-demo-data.js';
-import { JOBS } from './seed-demo-jobs.js';
+import { demoWorkplace, JOBS } from './seed-demo-jobs.js';
 import { textPdf } from './seed-demo-pdf.js';
 import { seedDemoVerifications, storeDemoCertificates } from './seed-demo-verifications.js';
 
@@ -128,6 +129,7 @@ export async function seedDemoData(
 
     const jobIds = new Map<string, number>();
     for (const [index, job] of JOBS.entries()) {
+      const workplace = demoWorkplace(job);
       const [row] = await tx
         .insert(jobPosts)
         .values({
@@ -139,6 +141,8 @@ export async function seedDemoData(
           salaryRange: job.salary,
           location: job.location,
           skillsReq: job.skills,
+          workplaceFacts: sortWorkplaceFacts(workplace.facts),
+          workplaceNote: workplace.note,
           createdAt: new Date(now.getTime() - index * 86_400_000),
         })
         .returning({ id: jobPosts.id });
@@ -171,6 +175,11 @@ export async function seedDemoData(
     await tx
       .insert(userPreferences)
       .values(preferred.map((t) => ({ userId: idOf('maria.santos@kakayahan.demo'), tagId: t.id })));
+    // Issue 16: Maria's private "what I need at work", so her recommendations say which needs a job meets.
+    await tx.insert(workNeeds).values({
+      userId: idOf('maria.santos@kakayahan.demo'),
+      needs: ['screen_reader', 'remote_or_hybrid'],
+    });
     // Recommendations read a job seeker's precomputed query: build it once profile and preferences exist.
     for (const email of new Set(PEOPLE.filter((p) => p.userType === 'Employee').map((p) => p.email))) {
       await reindexSeeker(tx, idOf(email));

@@ -4,6 +4,8 @@ import {
   preferenceOptionListSchema,
   savePreferencesRequestSchema,
   savePreferencesResponseSchema,
+  workNeedsSavedSchema,
+  workNeedsSchema,
 } from '../schemas/profiles.js';
 import { endpoint } from './endpoint.js';
 
@@ -42,6 +44,29 @@ export const preferencesApi = {
     bodyKind: 'json',
     body: savePreferencesRequestSchema,
     response: savePreferencesResponseSchema,
+    errors: [400, 429],
+  }),
+  workNeeds: endpoint({
+    method: 'GET',
+    path: '/api/work-needs/',
+    access: ['Employee'],
+    tag,
+    summary: 'Job seeker: what you need at work (private: nobody else ever sees it)',
+    bodyKind: 'none',
+    response: workNeedsSchema,
+  }),
+  saveWorkNeeds: endpoint({
+    method: 'PUT',
+    path: '/api/work-needs/',
+    access: ['Employee'],
+    tag,
+    summary: 'Job seeker: replace what you need at work (workplace accessibility keys; an empty list clears it)',
+    description:
+      'Recommendations then say which of these needs each job meets (match.workplace). Never shown to employers ' +
+      'or admins.',
+    bodyKind: 'json',
+    body: workNeedsSchema,
+    response: workNeedsSavedSchema,
     errors: [400, 429],
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
   type JobCategory,
 } from '../constants.js';
 import { normalizeJobType } from '../jobs-format.js';
+import { sortWorkplaceFacts, WORKPLACE_FACTS, WORKPLACE_NOTE_MAX } from '../workplace.js';
 import { boundedText, idSchema, requiredText, text } from './common.js';
 
 /** A job as shown to anyone, signed in or not (document 1 §3, "Public job"). */
@@ -55,6 +56,7 @@ export const JOB_MESSAGES = {
   category: 'Please choose one of the listed categories.',
   unknownTag: 'One of the selected tags does not exist. Please reload the page and choose again.',
   unknownDisabilityTag: 'One of the selected disability tags does not exist. Please reload the page and choose again.',
+  workplaceFact: 'One of the workplace accessibility choices is not known. Please reload the page and choose again.',
   posted: 'Job posted successfully! Redirecting to dashboard...',
   updated: 'Job posting updated successfully!',
   deleted: 'Job posting deleted successfully!',
@@ -85,6 +87,15 @@ export const jobTypeSchema = z.string({ error: JOB_MESSAGES.jobType }).transform
 
 export const jobCategorySchema = z.enum(JOB_CATEGORIES, { error: JOB_MESSAGES.category });
 
+/** One workplace accessibility fact (issue 16, decision 033), by its key. */
+export const workplaceFactSchema = z.enum(WORKPLACE_FACTS, { error: JOB_MESSAGES.workplaceFact });
+
+/** The facts an employer ticks: each once, in the canonical order (what is stored). */
+const workplaceFactListSchema = z
+  .array(workplaceFactSchema, { error: 'Workplace accessibility must be a list of choices.' })
+  .max(WORKPLACE_FACTS.length, JOB_MESSAGES.workplaceFact)
+  .transform(sortWorkplaceFacts);
+
 /** POST /api/post-job/ (JSON). Defaults of the form: Full Time and Technology. */
 export const jobPostingRequestSchema = z
   .object({
@@ -97,6 +108,9 @@ export const jobPostingRequestSchema = z
     skills_req: optionalText('Required skills', JOB_LIMITS.skills),
     tags: idList('Tags', JOB_LIMITS.tags, JOB_MESSAGES.unknownTag).default([]),
     disabilitytag: idList('Disability tags', JOB_LIMITS.disabilityTags, JOB_MESSAGES.unknownDisabilityTag).default([]),
+    /** Workplace accessibility (issue 16): the facts ticked, and a free note. */
+    workplace_facts: workplaceFactListSchema.default([]),
+    workplace_note: optionalText('Workplace note', WORKPLACE_NOTE_MAX),
   })
   .meta({ id: 'JobPostingRequest' });
 export type JobPostingRequest = z.input<typeof jobPostingRequestSchema>;
@@ -117,6 +131,9 @@ export const editJobRequestSchema = z
     skills_req: optionalText('Required skills', JOB_LIMITS.skills).optional(),
     tags: idList('Tags', JOB_LIMITS.tags, JOB_MESSAGES.unknownTag).optional(),
     disabilitytag: idList('Disability tags', JOB_LIMITS.disabilityTags, JOB_MESSAGES.unknownDisabilityTag).optional(),
+    /** Replaces the whole set when given (an empty list clears it). */
+    workplace_facts: workplaceFactListSchema.optional(),
+    workplace_note: optionalText('Workplace note', WORKPLACE_NOTE_MAX).optional(),
   })
   .meta({ id: 'EditJobRequest' });
 export type EditJobRequest = z.input<typeof editJobRequestSchema>;
@@ -147,6 +164,8 @@ export const matchReasonSchema = z
     preferences: z.array(z.string()),
     /** "tagged": the job names the person's disability; "open": the job is open to every disability. */
     disability: z.enum(['tagged', 'open']),
+    /** The person's private work needs this job's workplace meets (issue 16), in the canonical order. */
+    workplace: z.array(workplaceFactSchema),
   })
   .meta({ id: 'MatchReason' });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
@@ -200,6 +219,10 @@ export const feedJobSchema = z
     created_at: z.string().meta({ format: 'date-time' }),
     /** Job type Remote, or a location that says remote (there is no separate remote field). */
     is_remote: z.boolean().optional(),
+    /** Workplace accessibility the employer ticked, in the canonical order (issue 16). */
+    workplace_facts: z.array(workplaceFactSchema),
+    /** The employer's free note about the workplace; empty when none. */
+    workplace_note: z.string(),
     /** Recommended jobs only. */
     color: matchColorSchema.optional(),
     match: matchReasonSchema.optional(),
@@ -264,6 +287,25 @@ export const allJobsQuerySchema = z.object({
   sort: z.enum(ALL_JOBS_SORTS, { error: 'sort must be newest, best_match or salary.' }).optional(),
   /** `true`: jobs of verified employers only (issue 12). */
   verified: z.stringbool({ error: 'verified must be true or false.' }).optional(),
+  /** Workplace accessibility keys separated by commas: jobs that have every one of them (issue 16). */
+  workplace: text('Workplace accessibility')
+    .optional()
+    .transform((value, ctx) => {
+      const keys = [
+        ...new Set(
+          (value ?? '')
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = keys.find((key) => !(WORKPLACE_FACTS as readonly string[]).includes(key));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Unknown workplace accessibility choice: ${unknown.slice(0, 60)}.` });
+        return z.NEVER;
+      }
+      return sortWorkplaceFacts(keys as (typeof WORKPLACE_FACTS)[number][]);
+    }),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page starts at 1.').max(10_000).default(1),
   page_size: z.coerce
     .number({ error: 'page_size must be a number.' })
@@ -330,6 +372,8 @@ export const publicJobCardSchema = z
     is_remote: z.boolean(),
     /** Whether an admin verified the employer's business registration (the "Verified employer" badge). */
     employer_verified: z.boolean(),
+    /** Workplace accessibility the employer ticked (issue 16). */
+    workplace_facts: z.array(workplaceFactSchema),
   })
   .meta({ id: 'PublicJobCard' });
 export type PublicJobCard = z.infer<typeof publicJobCardSchema>;
@@ -367,6 +411,9 @@ export const jobDetailSchema = z
     created_at: z.string().meta({ format: 'date-time' }),
     /** Job type Remote, or a location that says remote. */
     is_remote: z.boolean().optional(),
+    /** Workplace accessibility the employer ticked, and their free note (issue 16). */
+    workplace_facts: z.array(workplaceFactSchema),
+    workplace_note: z.string(),
     /** For a signed-in job seeker: their application to this job (with what was sent), or null. */
     my_application: myJobApplicationDetailSchema.nullish(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PREFERENCES_MAX, PREFERENCES_MIN, SKILL_MAX_LENGTH, SKILLS_MAX } from '../constants.js';
 import { splitCommaList } from '../jobs-format.js';
 import { boundedText, idSchema, requiredText, text } from './common.js';
+import { sortWorkplaceFacts, WORKPLACE_FACTS } from '../workplace.js';
 import { feedJobListSchema } from './jobs.js';
 
 /** Phone numbers as people type them in the Philippines: digits with spaces, +, -, dots and brackets. */
@@ -265,3 +266,27 @@ export const savePreferencesResponseSchema = z
     has_profile: z.boolean(),
   })
   .meta({ id: 'SavePreferencesResponse' });
+
+// ---------------------------------------------------------------------------------------------------------
+// What I need at work (issue 16, decision 033): private to the job seeker
+
+export const WORK_NEEDS_MESSAGES = {
+  saved: 'Saved. Only you can see what you need at work.',
+  unknown: 'One of the choices is not known. Please reload the page and choose again.',
+} as const;
+
+/** GET /api/work-needs/ and the body of PUT: the workplace facts the job seeker needs, each once, in order. */
+export const workNeedsSchema = z
+  .object({
+    work_needs: z
+      .array(z.enum(WORKPLACE_FACTS, { error: WORK_NEEDS_MESSAGES.unknown }), {
+        error: 'work_needs must be a list of choices.',
+      })
+      .max(WORKPLACE_FACTS.length, WORK_NEEDS_MESSAGES.unknown)
+      .transform(sortWorkplaceFacts),
+  })
+  .meta({ id: 'WorkNeeds' });
+export type WorkNeeds = z.output<typeof workNeedsSchema>;
+export type WorkNeedsRequest = z.input<typeof workNeedsSchema>;
+
+export const workNeedsSavedSchema = workNeedsSchema.extend({ message: z.string() }).meta({ id: 'WorkNeedsSaved' });

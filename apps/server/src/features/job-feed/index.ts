@@ -15,4 +15,5 @@ export {
   presentFeedJob,
   presentOwnApplication,
   presentOwnApplicationDetail,
+  presentWorkplaceFacts,
 } from './job-feed.presenter.js';

@@ -1,5 +1,5 @@
 import type { EmployerJob, FeedJob, MyJobApplication, MyJobApplicationDetail } from '@kakayahan/contracts';
-import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
+import { isWorkplaceFact, sortWorkplaceFacts, UNKNOWN_COMPANY, type WorkplaceFact } from '@kakayahan/contracts';
 import type { EmployerJobRow, FeedJobRow, OwnApplicationRow } from './job-feed.repo.js';
 
 /**
@@ -25,10 +25,20 @@ export function presentFeedJob(row: FeedJobRow, myApplication?: OwnApplicationRo
     job_desc: row.jobDesc,
     created_at: row.createdAt.toISOString(),
     is_remote: row.isRemote,
+    workplace_facts: presentWorkplaceFacts(row.workplaceFacts),
+    workplace_note: row.workplaceNote,
     ...(myApplication === undefined
       ? {}
       : { my_application: myApplication ? presentOwnApplication(myApplication) : null }),
   };
+}
+
+/**
+ * The stored workplace facts as the contract lists them: known keys only (a fact retired from the list
+ * is dropped, never sent as an unknown value), in the canonical order.
+ */
+export function presentWorkplaceFacts(stored: readonly string[]): WorkplaceFact[] {
+  return sortWorkplaceFacts(stored.filter(isWorkplaceFact));
 }
 
 /** The own application on a card: id, status and when it was sent. */

@@ -39,6 +39,8 @@ export const feedJobColumns = {
   employerId: jobPosts.employerId,
   createdAt: jobPosts.createdAt,
   isRemote: isRemoteJob,
+  workplaceFacts: jobPosts.workplaceFacts,
+  workplaceNote: jobPosts.workplaceNote,
   compName: employerProfiles.compName,
   employerVerified: isVerifiedEmployer(jobPosts, jobPosts.employerId),
   tagNames: sql<string>`coalesce((

@@ -1,5 +1,5 @@
 import type { AllJobsSort } from '@kakayahan/contracts';
-import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobPosts } from '../../db/schema.js';
 import { isVerifiedEmployer } from '../employer-verification/index.js';
@@ -20,6 +20,8 @@ export interface AllJobsFilter {
   jobType: string | undefined;
   /** Pesos: the highest figure of the job's salary must reach it. */
   minSalary: number | undefined;
+  /** Workplace accessibility facts the job must all have (empty: no filter). */
+  workplace: readonly string[];
   /** Undefined: best match with words, newest without. */
   sort: AllJobsSort | undefined;
   page: number;
@@ -51,6 +53,7 @@ export async function searchAllJobs(
   if (filter.remoteOnly) conditions.push(isRemoteJob);
   if (filter.jobType) conditions.push(eq(jobPosts.jobType, filter.jobType));
   if (filter.minSalary !== undefined) conditions.push(sql`${salaryValue} >= ${filter.minSalary}`);
+  if (filter.workplace.length > 0) conditions.push(arrayContains(jobPosts.workplaceFacts, [...filter.workplace]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [counted] = await db

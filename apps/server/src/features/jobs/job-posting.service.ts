@@ -65,6 +65,8 @@ export async function postJob(
       location: input.location,
       salaryRange: input.salary_range || null,
       skillsReq: input.skills_req,
+      workplaceFacts: input.workplace_facts,
+      workplaceNote: input.workplace_note,
       createdAt: now,
       updatedAt: now,
     });
@@ -99,6 +101,8 @@ export async function editJob(
       ...(input.location === undefined ? {} : { location: input.location }),
       ...(input.salary_range === undefined ? {} : { salaryRange: input.salary_range || null }),
       ...(input.skills_req === undefined ? {} : { skillsReq: input.skills_req }),
+      ...(input.workplace_facts === undefined ? {} : { workplaceFacts: input.workplace_facts }),
+      ...(input.workplace_note === undefined ? {} : { workplaceNote: input.workplace_note }),
     };
     await updateJob(tx, jobId, changes);
     if (input.tags) await replaceJobTags(tx, jobId, input.tags);

@@ -113,6 +113,9 @@ describe('GET /api/job/{post_id}', () => {
         created_at: job.createdAt.toISOString(),
         // Issue 14 added: remote or not (no reader's application without a job seeker's token).
         is_remote: false,
+        // Issue 16 added: the workplace's accessibility (none ticked for this job).
+        workplace_facts: [],
+        workplace_note: '',
       });
     }
   });
@@ -194,6 +197,8 @@ describe('OpenAPI document', () => {
       'min_salary',
       'sort',
       'verified',
+      // Issue 16: workplace accessibility.
+      'workplace',
       'page',
       'page_size',
     ]);

@@ -1,6 +1,9 @@
 import type { JobDetail, PublicJob, PublicJobCard, PublicJobSearchResult, Tag } from '@kakayahan/contracts';
 import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
-import { presentOwnApplicationDetail, type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
+import {
+  presentOwnApplicationDetail,
+  presentWorkplaceFacts,
+  type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
 
 /** One job of the public landing list: a few feed columns (its card in the read model, or a feed row). */
 export function presentPublicJob(
@@ -29,6 +32,7 @@ export function presentPublicJobCard(row: FeedJobRow): PublicJobCard {
     created_at: row.createdAt.toISOString(),
     is_remote: row.isRemote,
     employer_verified: row.employerVerified,
+    workplace_facts: presentWorkplaceFacts(row.workplaceFacts),
   };
 }
 
@@ -75,6 +79,8 @@ export function presentJobDetail(row: FeedJobRow, myApplication?: OwnApplication
     employer_verified: row.employerVerified,
     created_at: row.createdAt.toISOString(),
     is_remote: row.isRemote,
+    workplace_facts: presentWorkplaceFacts(row.workplaceFacts),
+    workplace_note: row.workplaceNote,
     ...(myApplication === undefined
       ? {}
       : { my_application: myApplication ? presentOwnApplicationDetail(myApplication) : null }),

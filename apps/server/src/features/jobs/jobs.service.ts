@@ -80,7 +80,7 @@ export function employerJobs(ctx: AppContext, actor: AuthUser) {
 
 /**
  * All Jobs for any signed-in person: search, filters (category, verified employer, location, remote, job
- * type, minimum salary), order and pages. A job seeker sees the jobs they already applied to as well, each
+ * type, minimum salary, workplace accessibility), order and pages. A job seeker sees the jobs they already applied to as well, each
  * with their application (issue 14: "Applied on …" instead of Apply; the spec's list left them out).
  */
 export async function allJobs(
@@ -96,6 +96,7 @@ export async function allJobs(
     remoteOnly: query.remote === true,
     jobType: query.job_type,
     minSalary: query.min_salary,
+    workplace: query.workplace,
     sort: query.sort,
     page: query.page,
     pageSize: query.page_size,
@@ -129,6 +130,7 @@ export async function publicJobSearch(
     remoteOnly: false,
     jobType: undefined,
     minSalary: undefined,
+    workplace: [],
     sort: undefined,
     page: query.page,
     pageSize,

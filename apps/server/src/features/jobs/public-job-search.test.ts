@@ -37,6 +37,7 @@ const JOB_FIELDS = [
   'created_at',
   'is_remote',
   'employer_verified',
+  'workplace_facts',
 ].sort();
 
 beforeAll(async () => {
@@ -118,6 +119,7 @@ describe('GET /api/public-jobs/ without sign-in', () => {
       created_at: new Date(Date.UTC(2026, 0, 2)).toISOString(),
       is_remote: false,
       employer_verified: false,
+      workplace_facts: [],
     });
     // Signed in, the list is the same.
     expect(await search({}, seeker.token)).toEqual(result);

@@ -14,7 +14,8 @@ export interface JobForMatching {
 
 export interface MatchDecision {
   color: MatchColor;
-  match: MatchReason;
+  /** Why it matches; the work needs it meets are added when the list is answered (they rank nothing). */
+  match: Omit<MatchReason, 'workplace'>;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -7,8 +7,9 @@ import { recommendJobs } from './recommendations.service.js';
 /** The Recommended Jobs tab of the job feed (document 2 §2, §3 "Job (feed)" color, §9). */
 export function recommendationRoutes(ctx: AppContext): EndpointRoute[] {
   return [
-    route(recommendationsApi.recommendedJobs, async ({ actor, query }) =>
-      (await recommendJobs(ctx, actor, query.user_id)).map(presentRecommendedJob),
-    ),
+    route(recommendationsApi.recommendedJobs, async ({ actor, query }) => {
+      const { jobs, workNeeds } = await recommendJobs(ctx, actor, query.user_id);
+      return jobs.map((job) => presentRecommendedJob(job, workNeeds));
+    }),
   ];
 }

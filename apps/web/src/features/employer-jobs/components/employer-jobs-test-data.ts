@@ -50,6 +50,8 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     posted_by: EMPLOYER_ID,
     employer_verified: false,
     created_at: '2026-03-01T04:00:00.000Z',
+    workplace_facts: [],
+    workplace_note: '',
     ...overrides,
   };
 }
@@ -92,6 +94,8 @@ export function employerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     skills_req: 'HTML, CSS',
     job_desc: 'Build accessible pages.',
     created_at: '2026-03-01T04:00:00.000Z',
+    workplace_facts: [],
+    workplace_note: '',
     applications_count: 2,
     pending_count: 1,
     ...overrides,

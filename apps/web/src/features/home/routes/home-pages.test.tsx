@@ -9,7 +9,7 @@ import { feedJob, json, mockJobApi, profile, SEEKER } from '../../job-feed/compo
 import EmployeeHomePage from './employee-home-page';
 import EmployerHomePage from './employer-home-page';
 
-const seekerMatch = { skills: ['Excel'], preferences: [], disability: 'open' as const };
+const seekerMatch = { skills: ['Excel'], preferences: [], disability: 'open' as const, workplace: [] };
 
 /** Six forum posts, newest first, as GET /api/posts/ answers them. */
 const forumPosts = Array.from({ length: 6 }, (_, index) =>

@@ -76,6 +76,8 @@ export function employerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     skills_req: 'HTML',
     job_desc: 'Build accessible pages.',
     created_at: '2099-01-01T00:00:00.000Z',
+    workplace_facts: [],
+    workplace_note: '',
     applications_count: 0,
     pending_count: 0,
     ...overrides,

@@ -19,6 +19,7 @@ function job(postId: number, overrides: Partial<PublicJobCard> = {}): PublicJobC
     created_at: '2026-03-05T02:00:00.000Z',
     is_remote: false,
     employer_verified: false,
+    workplace_facts: [],
     ...overrides,
   };
 }
