@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WORK_NEEDS_MESSAGES } from '@kakayahan/contracts';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
@@ -11,6 +12,9 @@ function mockServer(hasProfile = true, overrides: Parameters<typeof mockApi>[0] 
     'GET /api/preferences/': () => jsonResponse(PREFERENCE_OPTIONS),
     'POST /api/save-preferences/': () =>
       jsonResponse({ message: 'Preferences saved successfully!', has_profile: hasProfile }),
+    'GET /api/work-needs/': () => jsonResponse({ work_needs: ['screen_reader'] }),
+    'PUT /api/work-needs/': (call) =>
+      jsonResponse({ message: WORK_NEEDS_MESSAGES.saved, ...(call.body as { work_needs: string[] }) }),
     ...overrides,
   });
 }
@@ -156,5 +160,53 @@ describe('Preferences (/job-seeker/preferences)', { timeout: 20_000 }, () => {
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('User not logged in');
     expect(calls).toHaveLength(0);
+  });
+
+  describe('What you need at work (issue 16)', () => {
+    async function needs() {
+      return screen.findByRole('group', { name: 'Tick what you need' }, LOADED);
+    }
+
+    it('says it is private, and starts with the saved needs ticked', async () => {
+      mockServer();
+      show();
+      const group = await needs();
+      const section = screen.getByRole('region', { name: 'What you need at work' });
+      expect(section).toHaveTextContent('Private: only you can see this.');
+      expect(within(group).getAllByRole('checkbox')).toHaveLength(11);
+      expect(within(group).getByRole('checkbox', { name: 'Screen reader provided' })).toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: 'Elevator' })).not.toBeChecked();
+    });
+
+    it('saves the ticked needs in the list order and announces the result, taking the focus', async () => {
+      const { calls } = mockServer();
+      const user = userEvent.setup();
+      show();
+      const group = await needs();
+      await user.click(within(group).getByRole('checkbox', { name: 'Remote or hybrid work possible' }));
+      await user.click(within(group).getByRole('checkbox', { name: 'Step-free entrance' }));
+      await user.click(screen.getByRole('button', { name: 'Save what I need' }));
+
+      const saved = await screen.findByText(WORK_NEEDS_MESSAGES.saved);
+      expect(saved.closest('[tabindex="-1"]')).toHaveFocus();
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/work-needs/',
+        body: { work_needs: ['step_free_entrance', 'screen_reader', 'remote_or_hybrid'] },
+      });
+      // The specialty preferences were not sent along.
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    });
+
+    it("shows the server's refusal in words", async () => {
+      mockServer(true, {
+        'PUT /api/work-needs/': () => jsonResponse({ error: WORK_NEEDS_MESSAGES.unknown }, 400),
+      });
+      const user = userEvent.setup();
+      show();
+      await needs();
+      await user.click(screen.getByRole('button', { name: 'Save what I need' }));
+      expect(await screen.findByText(WORK_NEEDS_MESSAGES.unknown)).toBeInTheDocument();
+      expect(screen.queryByText(WORK_NEEDS_MESSAGES.saved)).not.toBeInTheDocument();
+    });
   });
 });
