@@ -5,6 +5,7 @@ import { useDisabilityTags } from '../api/get-disability-tags';
 import { useTags } from '../api/get-tags';
 import type { JobFormValues } from './job-form-values';
 import { TagCheckboxGroup } from './tag-checkbox-group';
+import { WorkplaceFactsFieldset } from './workplace-facts-fieldset';
 
 /** The fields of the job form, shared by Post job and Edit job (document 2 §3 "Job (posting payload)"). */
 export function JobFormFields<TOutput>({ control }: { control: Control<JobFormValues, unknown, TOutput> }) {
@@ -45,6 +46,8 @@ export function JobFormFields<TOutput>({ control }: { control: Control<JobFormVa
           isRequired
         />
       </fieldset>
+
+      <WorkplaceFactsFieldset control={control} />
 
       <Controller
         control={control}

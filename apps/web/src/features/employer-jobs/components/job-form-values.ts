@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { JOB_CATEGORIES, normalizeJobType, type JobCategory, type JobDetail } from '@kakayahan/contracts';
+import {
+  JOB_CATEGORIES,
+  normalizeJobType,
+  sortWorkplaceFacts,
+  type JobCategory,
+  type JobDetail,
+  type WorkplaceFact,
+} from '@kakayahan/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -16,6 +23,10 @@ export interface JobFormValues {
   tags: number[];
   /** Ids of the ticked disability tags; none means open to every disability. */
   disabilitytag: number[];
+  /** Workplace accessibility the employer ticked, in the canonical order (issue 16). */
+  workplace_facts: WorkplaceFact[];
+  /** Anything else about access at work; empty for none. */
+  workplace_note: string;
 }
 
 /** The form's starting values for a new job: Full Time and Technology (document 2 §5, §9). */
@@ -29,6 +40,8 @@ export const NEW_JOB_VALUES: JobFormValues = {
   job_desc: '',
   tags: [],
   disabilitytag: [],
+  workplace_facts: [],
+  workplace_note: '',
 };
 
 /** The field names of the form, in their order on screen (for the server's per-field messages). */
@@ -40,6 +53,8 @@ export const JOB_FORM_FIELDS = [
   'salary_range',
   'skills_req',
   'job_desc',
+  'workplace_facts',
+  'workplace_note',
   'tags',
   'disabilitytag',
 ] as const satisfies readonly (keyof JobFormValues)[];
@@ -60,6 +75,8 @@ export function jobFormValuesFromJob(job: JobDetail, tagIds: number[], disabilit
     job_desc: job.job_desc,
     tags: tagIds,
     disabilitytag: disabilityTagIds,
+    workplace_facts: sortWorkplaceFacts(job.workplace_facts),
+    workplace_note: job.workplace_note,
   };
 }
 

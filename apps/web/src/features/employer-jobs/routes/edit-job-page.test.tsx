@@ -89,11 +89,71 @@ describe('Edit job', { timeout: 30_000 }, () => {
           skills_req: 'HTML, CSS',
           tags: [9, 4],
           disabilitytag: [1],
+          workplace_facts: [],
+          workplace_note: '',
         },
       }),
     );
     // No move after a delay (decision 020).
     expect(router.state.location.pathname).toBe('/employer/edit-job/7');
+  });
+
+  it('starts with the stored workplace facts ticked and the note filled, and sends the facts left ticked', async () => {
+    const { calls } = mockServer({
+      'GET /api/job/7': () =>
+        jsonResponse(
+          jobDetail({
+            workplace_facts: ['elevator', 'screen_reader', 'remote_or_hybrid'],
+            workplace_note: 'Ask for Ana at the front desk.',
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByRole('textbox', { name: /^job title/i });
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    expect(within(group).getByRole('checkbox', { name: 'Elevator' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Screen reader provided' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Remote or hybrid work possible' })).toBeChecked();
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(3);
+    expect(within(group).getByRole('textbox', { name: 'Anything else about access at work' })).toHaveValue(
+      'Ask for Ana at the front desk.',
+    );
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Screen reader provided' }));
+    expect(within(group).getByRole('checkbox', { name: 'Screen reader provided' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('status', { name: /Job posting updated successfully!/u });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(
+      expect.objectContaining({
+        workplace_facts: ['elevator', 'remote_or_hybrid'],
+        workplace_note: 'Ask for Ana at the front desk.',
+      }),
+    );
+  });
+
+  it('clears the workplace facts and note when all are unticked and the note emptied', async () => {
+    const { calls } = mockServer({
+      'GET /api/job/7': () =>
+        jsonResponse(jobDetail({ workplace_facts: ['captioning'], workplace_note: 'Lift at back.' })),
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByRole('textbox', { name: /^job title/i });
+    await user.click(screen.getByRole('checkbox', { name: 'Captioning provided' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Anything else about access at work' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('status', { name: /Job posting updated successfully!/u });
+    // An empty list is sent (not left out), so the stored facts are replaced by none.
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(
+      expect.objectContaining({ workplace_facts: [], workplace_note: '' }),
+    );
   });
 
   it('keeps the title required', async () => {

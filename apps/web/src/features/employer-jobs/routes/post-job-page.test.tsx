@@ -1,5 +1,11 @@
-import { JOB_TYPES } from '@kakayahan/contracts';
-import { screen, within } from '@testing-library/react';
+import {
+  JOB_MESSAGES,
+  JOB_TYPES,
+  WORKPLACE_FACT_NAMES,
+  WORKPLACE_FACTS,
+  WORKPLACE_NOTE_MAX,
+} from '@kakayahan/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderPage } from '../../auth/components/test-harness';
@@ -102,6 +108,8 @@ describe('Post job', { timeout: 30_000 }, () => {
           skills_req: 'Typing, Excel',
           tags: [3, 11],
           disabilitytag: [2],
+          workplace_facts: [],
+          workplace_note: '',
         },
       }),
     );
@@ -121,6 +129,49 @@ describe('Post job', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Post Job' })).toBeInTheDocument();
     expect(field(/^job title/i)).toHaveValue('');
     expect(screen.queryByRole('status', { name: /Job posted\./u })).not.toBeInTheDocument();
+  });
+
+  it('offers every workplace accessibility fact in order, with a note, all unticked', () => {
+    mockServer();
+    show();
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    expect(group).toHaveAccessibleDescription(/Job seekers can filter jobs by these\./u);
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toEqual(
+      WORKPLACE_FACTS.map((fact) => within(group).getByRole('checkbox', { name: WORKPLACE_FACT_NAMES[fact] })),
+    );
+    for (const box of boxes) expect(box).not.toBeChecked();
+    const note = within(group).getByRole('textbox', { name: 'Anything else about access at work' });
+    expect(note).toHaveValue('');
+    expect(note).toHaveAttribute('maxlength', String(WORKPLACE_NOTE_MAX));
+    expect(note).toHaveAccessibleDescription(/^Optional/u);
+    // After Job details and before Tags, as the employer reads down the form.
+    const order = screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+    expect(order.indexOf('Workplace accessibility')).toBe(order.indexOf('Job details') + 1);
+    expect(order.indexOf('Tags')).toBe(order.indexOf('Workplace accessibility') + 1);
+  });
+
+  it('sends the ticked workplace facts in their canonical order, and the note', async () => {
+    const { calls } = mockServer();
+    const user = userEvent.setup();
+    show();
+    await fillRequired(user);
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    // Ticked out of order: the request lists them as the form does.
+    await user.click(within(group).getByRole('checkbox', { name: 'Quiet workspace' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Step-free entrance' }));
+    expect(within(group).getByRole('checkbox', { name: 'Quiet workspace' })).toBeChecked();
+    await user.click(within(group).getByRole('textbox', { name: 'Anything else about access at work' }));
+    await user.paste('The ramp is at the side entrance.');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    await screen.findByRole('status', { name: /Job posted\./u });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(
+      expect.objectContaining({
+        workplace_facts: ['step_free_entrance', 'quiet_workspace'],
+        workplace_note: 'The ramp is at the side entrance.',
+      }),
+    );
   });
 
   it.each(JOB_TYPES)('sends the job type %s as chosen', async (type) => {
@@ -167,6 +218,25 @@ describe('Post job', { timeout: 30_000 }, () => {
     expect(field(/^location/i)).toBeInvalid();
     expect(field(/^location/i)).toHaveFocus();
     expect(router.state.location.pathname).toBe('/employer/post-job');
+  });
+
+  it("puts the server's message about the workplace facts on their group and moves focus there", async () => {
+    mockServer(() =>
+      jsonResponse(
+        { error: 'Please check the form.', fields: { 'workplace_facts.0': JOB_MESSAGES.workplaceFact } },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    show();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Elevator' }));
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(group).toBeInvalid();
+    expect(group).toHaveAccessibleDescription(expect.stringContaining(JOB_MESSAGES.workplaceFact));
   });
 
   it("adds the server's explanation when it names no field", async () => {
