@@ -7,6 +7,7 @@ import {
   type RecommendedJob,
 } from '../../apps/server/src/features/recommendations/recommendation-ranking.js';
 import { presentRecommendedJob } from '../../apps/server/src/features/recommendations/recommendations.presenter.js';
+import { loadWorkNeeds } from '../../apps/server/src/features/work-needs/index.js';
 
 export interface Timing {
   p50: number;
@@ -59,7 +60,9 @@ export async function timeRequests(db: Database, seekerIds: readonly number[], r
   for (let i = 0; i < requests; i += 1) {
     const id = seekerIds[i % seekerIds.length] ?? 0;
     const start = performance.now();
-    const jobs = (await findRecommendedJobs(db, id)).map(presentRecommendedJob);
+    // As the service answers a request: the ranking and the person's work needs (issue 16) side by side.
+    const [found, needs] = await Promise.all([findRecommendedJobs(db, id), loadWorkNeeds(db, id)]);
+    const jobs = found.map((job) => presentRecommendedJob(job, needs));
     times.push(performance.now() - start);
     results += jobs.length;
     for (const job of jobs) if (job.color) colours[job.color] = (colours[job.color] ?? 0) + 1;

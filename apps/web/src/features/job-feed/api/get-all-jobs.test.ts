@@ -31,6 +31,20 @@ describe('getAllJobs', () => {
     ]);
   });
 
+  it('sends workplace facts as one comma-separated list in the canonical order, and none when empty', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json([])));
+
+    await getAllJobs(
+      { q: '', categories: [], isVerifiedOnly: false, workplace: ['elevator', 'step_free_entrance'] },
+      1,
+    );
+    await getAllJobs({ q: '', categories: [], isVerifiedOnly: false, workplace: [] }, 1);
+
+    const urls = fetchSpy.mock.calls.map((call) => new URL(call[0] as string, 'http://localhost'));
+    expect(urls[0]?.searchParams.get('workplace')).toBe('step_free_entrance,elevator');
+    expect(urls[1]?.searchParams.has('workplace')).toBe(false);
+  });
+
   it('has no total when the server does not send the header', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
 

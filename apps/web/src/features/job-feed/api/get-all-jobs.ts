@@ -5,7 +5,9 @@ import {
   type AllJobsQuery,
   type AllJobsSort,
   type FeedJob,
+  sortWorkplaceFacts,
   type JobType,
+  type WorkplaceFact,
 } from '@kakayahan/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiWithHeaders } from '../../../lib/api-client';
@@ -28,6 +30,8 @@ export interface AllJobsFilters {
   jobType?: JobType | '';
   /** Pesos; null or left out: no minimum. */
   minSalary?: number | null;
+  /** Workplace accessibility every job must have (issue 16); empty or left out: any. */
+  workplace?: readonly WorkplaceFact[];
   /** Empty or left out: the server's default (best match with words, newest without). */
   sort?: AllJobsSort | '';
 }
@@ -52,6 +56,9 @@ export function allJobsQuery(filters: AllJobsFilters, page: number): AllJobsQuer
     ...(filters.isRemoteOnly ? { remote: 'true' } : {}),
     ...(filters.jobType ? { job_type: filters.jobType } : {}),
     ...(filters.minSalary !== undefined && filters.minSalary !== null ? { min_salary: filters.minSalary } : {}),
+    ...(filters.workplace && filters.workplace.length > 0
+      ? { workplace: sortWorkplaceFacts(filters.workplace).join(',') }
+      : {}),
     ...(filters.sort ? { sort: filters.sort } : {}),
     page,
     page_size: FEED_PAGE_SIZE,
@@ -96,6 +103,7 @@ export function allJobsQueryOptions(filters: AllJobsFilters) {
     isRemoteOnly: filters.isRemoteOnly ?? false,
     jobType: filters.jobType ?? '',
     minSalary: filters.minSalary ?? null,
+    workplace: sortWorkplaceFacts(filters.workplace ?? []),
     sort: filters.sort ?? '',
   };
   return infiniteQueryOptions({
@@ -109,6 +117,7 @@ export function allJobsQueryOptions(filters: AllJobsFilters) {
       normalized.isRemoteOnly ? 'remote' : 'anywhere',
       normalized.jobType,
       normalized.minSalary,
+      (normalized.workplace ?? []).join(','),
       normalized.sort,
     ] as const,
     queryFn: ({ pageParam, signal }) => getAllJobs(normalized, pageParam, signal),

@@ -1,4 +1,12 @@
-import { JOB_TYPES, type AllJobsSort, type JobType } from '@kakayahan/contracts';
+import {
+  JOB_TYPES,
+  WORKPLACE_FACT_NAMES,
+  WORKPLACE_FACTS,
+  type AllJobsSort,
+  type JobType,
+  type WorkplaceFact,
+} from '@kakayahan/contracts';
+import { useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,8 +24,43 @@ function defaultSort(q: string): AllJobsSort {
 }
 
 /**
+ * The workplace accessibility filter (issue 16): one checkbox per fact, in the canonical order, in a group
+ * named by its legend; ticking applies at once. One column on a phone (the names are long), two from `sm`.
+ */
+export function WorkplaceFilter({
+  selected,
+  onToggle,
+}: {
+  selected: readonly WorkplaceFact[];
+  onToggle: (fact: WorkplaceFact, isSelected: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="rounded-md border-2 border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">Workplace accessibility</legend>
+      <p id={hintId} className="mb-2 text-sm text-slate-700">
+        Shows only jobs whose employer says the workplace has every one you tick.
+      </p>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        {WORKPLACE_FACTS.map((fact) => (
+          <Checkbox
+            key={fact}
+            name="workplace"
+            isSelected={selected.includes(fact)}
+            onChange={(isSelected) => onToggle(fact, isSelected)}
+          >
+            {WORKPLACE_FACT_NAMES[fact]}
+          </Checkbox>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * The All Jobs filters (issue 14): location, remote only, job type and minimum salary, in one group named
- * by its legend, and the order. Each applies at once (the typed ones when typing pauses).
+ * by its legend, then workplace accessibility (issue 16) in its own group, and the order. Each applies at
+ * once (the typed ones when typing pauses).
  */
 export function AllJobsFilters({ search }: { search: AllJobsSearch }) {
   return (
@@ -58,6 +101,7 @@ export function AllJobsFilters({ search }: { search: AllJobsSearch }) {
           </div>
         </div>
       </fieldset>
+      <WorkplaceFilter selected={search.workplace} onToggle={search.toggleWorkplaceFact} />
       <SelectField
         label="Sort by"
         name="sort"

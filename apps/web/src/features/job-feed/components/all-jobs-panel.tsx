@@ -21,10 +21,10 @@ export function noResultText(q: string): string {
 
 /**
  * The All Jobs tab (issue 14): search over title, company, skills and description; filters (location,
- * remote, job type, minimum salary, categories, verified employers), folded behind "Filters" on a phone;
- * the order; all sent to the server and kept in the address. The count is announced politely; a search with no result says so, with a
- * button that clears everything and puts the focus back in the search field. Pages are added by "Load
- * more jobs".
+ * remote, job type, minimum salary, workplace accessibility, categories, verified employers), folded
+ * behind "Filters" on a phone; the order; all sent to the server and kept in the address. The count is
+ * announced politely; a search with no result says so, with a button that clears everything and puts the
+ * focus back in the search field. Pages are added by "Load more jobs".
  */
 export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; headingLevel: 2 | 3 }) {
   const query = useAllJobs({
@@ -35,6 +35,7 @@ export function AllJobsPanel({ search, headingLevel }: { search: AllJobsSearch; 
     isRemoteOnly: search.isRemoteOnly,
     jobType: search.jobType,
     minSalary: search.minSalary,
+    workplace: search.workplace,
     sort: search.sort,
   });
   const pages = query.data?.pages;

@@ -1,4 +1,10 @@
-import { FEED_LOCATION_FALLBACK, formatSalary, UNKNOWN_COMPANY, type FeedJob } from '@kakayahan/contracts';
+import {
+  FEED_LOCATION_FALLBACK,
+  formatSalary,
+  UNKNOWN_COMPANY,
+  workplaceFactsText,
+  type FeedJob,
+} from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
@@ -26,15 +32,17 @@ export function companyOf(job: Pick<FeedJob, 'comp_name' | 'company_name'>): str
 
 /**
  * One job in the feed, compact (issue 14): an article named by its heading, whose title links to the job
- * page (description, skills and tags are there); company (linking to its page), location, salary, type
- * and date; on a recommended job the matching colour in words with why it matches; on a job already
- * applied to, "Applied on …" with the status in place of Apply.
+ * page (description, skills and tags are there); company (linking to its page), location, salary, type,
+ * the workplace accessibility the employer ticked, in words (issue 16), and date; on a recommended job the
+ * matching colour in words with why it matches; on a job already applied to, "Applied on …" with the
+ * status in place of Apply.
  */
 export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 | 3 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const posted = formatShortDate(job.created_at);
   const location = job.location.trim() || FEED_LOCATION_FALLBACK;
+  const workplace = workplaceFactsText(job.workplace_facts);
   return (
     <article
       aria-labelledby={headingId}
@@ -60,6 +68,7 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
         </Fact>
         <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
         {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
+        {workplace ? <Fact term="Workplace">{workplace}</Fact> : null}
         {posted ? <Fact term="Posted">{posted}</Fact> : null}
       </dl>
       {job.my_application ? <AppliedState application={job.my_application} /> : null}

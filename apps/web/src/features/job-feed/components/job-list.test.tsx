@@ -1,3 +1,4 @@
+import type { FeedJob } from '@kakayahan/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +7,12 @@ import { feedJob } from './job-feed-test-data';
 import { FIRST_CARDS, JobList } from './job-list';
 
 function renderList(count: number) {
-  const jobs = Array.from({ length: count }, (_, i) => feedJob({ post_id: i + 1, job_title: `Job number ${i + 1}` }));
+  return renderJobs(
+    Array.from({ length: count }, (_, i) => feedJob({ post_id: i + 1, job_title: `Job number ${i + 1}` })),
+  );
+}
+
+function renderJobs(jobs: FeedJob[]) {
   const router = createMemoryRouter(
     [{ path: '/', element: <JobList jobs={jobs} label="Recommended jobs" headingLevel={3} /> }],
     { initialEntries: ['/'] },
@@ -35,5 +41,22 @@ describe('JobList', () => {
     const jobs = renderList(FIRST_CARDS - 1);
     await screen.findByRole('list', { name: 'Recommended jobs' });
     expect(titles()).toEqual(jobs.map((job) => job.job_title));
+  });
+
+  it('says the workplace accessibility in words on a card, and leaves the row out when there is none', async () => {
+    renderJobs([
+      feedJob({
+        post_id: 1,
+        job_title: 'Bookkeeper',
+        workplace_facts: ['quiet_workspace', 'step_free_entrance', 'elevator'],
+      }),
+      feedJob({ post_id: 2, job_title: 'Tutor', workplace_facts: [] }),
+    ]);
+    const bookkeeper = await screen.findByRole('article', { name: 'Bookkeeper' });
+    const term = within(bookkeeper).getByText('Workplace:');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent(/^Step-free entrance, elevator and quiet workspace$/u);
+    const tutor = screen.getByRole('article', { name: 'Tutor' });
+    expect(within(tutor).queryByText('Workplace:')).not.toBeInTheDocument();
   });
 });

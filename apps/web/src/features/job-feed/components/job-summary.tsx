@@ -2,7 +2,9 @@ import {
   FEED_LOCATION_FALLBACK,
   formatSalary,
   splitCommaList,
+  sortWorkplaceFacts,
   UNKNOWN_COMPANY,
+  WORKPLACE_FACT_NAMES,
   type JobDetail,
 } from '@kakayahan/contracts';
 import type { ReactNode } from 'react';
@@ -100,6 +102,38 @@ export function JobDetailsSection({ job }: { job: JobDetail }) {
         <Fact term="Tags">{tags.length > 0 ? tags.join(', ') : 'None'}</Fact>
         <Fact term="Disability">{disabilityText(job.disabilitytag)}</Fact>
       </FactList>
+    </section>
+  );
+}
+
+/** What the job page says when the employer ticked no workplace fact and wrote no note. */
+export const NO_WORKPLACE_TEXT = "The employer has not described the workplace's accessibility yet.";
+
+/**
+ * The job's workplace accessibility (issue 16): the facts the employer ticked as a real list of words, in
+ * the canonical order, then their free note with its line breaks kept; a plain sentence when there is
+ * neither, so a missing description is never mistaken for "none of these".
+ */
+export function WorkplaceSection({ job }: { job: Pick<JobDetail, 'workplace_facts' | 'workplace_note'> }) {
+  const facts = sortWorkplaceFacts(job.workplace_facts);
+  const note = job.workplace_note.trim();
+  return (
+    <section aria-labelledby="job-workplace-heading" className="flex flex-col gap-3">
+      <h2 id="job-workplace-heading" className="text-2xl font-bold text-slate-900">
+        Workplace accessibility
+      </h2>
+      {facts.length > 0 ? (
+        // list-disc keeps the list a list for screen readers that drop it when the bullets are removed.
+        <ul className="list-disc pl-6 text-slate-800">
+          {facts.map((fact) => (
+            <li key={fact} className="break-words">
+              {WORKPLACE_FACT_NAMES[fact]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {note ? <p className="break-words whitespace-pre-line text-slate-800">{note}</p> : null}
+      {facts.length === 0 && !note ? <p className="text-slate-800">{NO_WORKPLACE_TEXT}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { enUsDateFormat, splitCommaList, type MatchColor, type MatchReason } from '@kakayahan/contracts';
+import {
+  enUsDateFormat,
+  sortWorkplaceFacts,
+  splitCommaList,
+  workplaceFactsText,
+  type MatchColor,
+  type MatchReason,
+} from '@kakayahan/contracts';
 
 /** What a job without disability tags says: it is open to everyone. */
 export const OPEN_TO_EVERY_DISABILITY = 'Open to every disability';
@@ -32,7 +39,8 @@ export function disabilityText(disabilityTags: string): string {
 
 /**
  * Why a recommended job matches, as a sentence read with the card: "Matches your skills: JavaScript,
- * Excel. Matches your preferences: Data Entry. Open to every disability."
+ * Excel. Matches your preferences: Data Entry. Open to every disability. Has what you need at work:
+ * screen reader provided." The last part names only the person's own private needs (issue 16).
  */
 export function describeMatch(match: MatchReason, disabilityTags: string): string {
   const parts: string[] = [];
@@ -42,5 +50,12 @@ export function describeMatch(match: MatchReason, disabilityTags: string): strin
   if (match.disability === 'tagged' && tagged.length > 0) parts.push(`Suited to ${tagged.join(', ')}.`);
   else if (match.disability === 'tagged') parts.push('Suited to your disability.');
   else parts.push(`${OPEN_TO_EVERY_DISABILITY}.`);
+  const needs = sortWorkplaceFacts(match.workplace);
+  if (needs.length > 0) {
+    const text = workplaceFactsText(needs);
+    // Mid-sentence, lower case, except the proper name "Filipino Sign Language".
+    const said = needs[0] === 'sign_language_team' ? text : text.charAt(0).toLowerCase() + text.slice(1);
+    parts.push(`Has what you need at work: ${said}.`);
+  }
   return parts.join(' ');
 }

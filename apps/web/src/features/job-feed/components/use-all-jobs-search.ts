@@ -1,4 +1,13 @@
-import { ALL_JOBS_SORTS, JOB_CATEGORIES, JOB_TYPES, type AllJobsSort, type JobType } from '@kakayahan/contracts';
+import {
+  ALL_JOBS_SORTS,
+  isWorkplaceFact,
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  sortWorkplaceFacts,
+  type AllJobsSort,
+  type JobType,
+  type WorkplaceFact,
+} from '@kakayahan/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -21,6 +30,7 @@ export const ALL_JOBS_PARAMS = [
   'min_salary',
   'sort',
   VERIFIED_PARAM,
+  'workplace',
 ] as const;
 
 export const MIN_SALARY_MESSAGE = 'Enter the pesos as a whole number, for example 20000.';
@@ -42,6 +52,8 @@ export interface AllJobsCriteria {
   /** Empty: every type. */
   jobType: JobType | '';
   minSalary: number | null;
+  /** Workplace accessibility the jobs must all have (issue 16), in the canonical order; empty: any. */
+  workplace: readonly WorkplaceFact[];
   /** Empty: the default (best match with words, newest without). */
   sort: AllJobsSort | '';
 }
@@ -53,6 +65,7 @@ export interface AllJobsSearch extends AllJobsCriteria {
   /** Searches the typed words now (Enter or the Search button), without waiting for the typing pause. */
   submit: () => void;
   toggleCategory: (category: string, isSelected: boolean) => void;
+  toggleWorkplaceFact: (fact: WorkplaceFact, isSelected: boolean) => void;
   setVerifiedOnly: (isVerifiedOnly: boolean) => void;
   locationText: string;
   setLocationText: (text: string) => void;
@@ -83,6 +96,13 @@ function readCriteria(params: URLSearchParams): AllJobsCriteria {
   const jobType = params.get('job_type') ?? '';
   const sort = params.get('sort') ?? '';
   const minSalary = parseMinSalary(params.get('min_salary') ?? '');
+  // Unknown keys (an old or edited link) are dropped rather than sent, which the server would refuse.
+  const workplace = sortWorkplaceFacts(
+    (params.get('workplace') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(isWorkplaceFact),
+  );
   return {
     q: (params.get('q') ?? '').trim(),
     categories,
@@ -91,18 +111,20 @@ function readCriteria(params: URLSearchParams): AllJobsCriteria {
     isRemoteOnly: params.get('remote') === 'true',
     jobType: (JOB_TYPES as readonly string[]).includes(jobType) ? (jobType as JobType) : '',
     minSalary: minSalary ?? null,
+    workplace,
     sort: (ALL_JOBS_SORTS as readonly string[]).includes(sort) ? (sort as AllJobsSort) : '',
   };
 }
 
 /**
- * How many filters are on, as a phone's closed "Filters" button says it: each ticked category counts, as
- * do verified employers only, a location, remote only, a job type and a minimum salary. The search words
- * and the order are not filters.
+ * How many filters are on, as a phone's closed "Filters" button says it: each ticked category and each
+ * ticked workplace accessibility fact counts, as do verified employers only, a location, remote only, a
+ * job type and a minimum salary. The search words and the order are not filters.
  */
 export function countActiveFilters(criteria: AllJobsCriteria): number {
   return (
     criteria.categories.length +
+    criteria.workplace.length +
     [
       criteria.isVerifiedOnly,
       criteria.location !== '',
@@ -121,6 +143,7 @@ const NO_FILTERS: Record<string, null> = {
   job_type: null,
   min_salary: null,
   [VERIFIED_PARAM]: null,
+  workplace: null,
 };
 
 /** A typed field whose value goes to the address once typing pauses (or at once with `flush`). */
@@ -193,6 +216,11 @@ export function useAllJobsSearch(): AllJobsSearch {
         ? [...criteria.categories.filter((c) => c !== category), category]
         : criteria.categories.filter((c) => c !== category);
       update({ category: JOB_CATEGORIES.filter((c) => next.includes(c)).join(',') });
+    },
+    toggleWorkplaceFact: (fact, isSelected) => {
+      const others = criteria.workplace.filter((f) => f !== fact);
+      // The canonical order, so the address (and the request) is the same whatever order they were ticked.
+      update({ workplace: sortWorkplaceFacts(isSelected ? [...others, fact] : others).join(',') });
     },
     setVerifiedOnly: (isSelected) => update({ [VERIFIED_PARAM]: isSelected ? 'true' : null }),
     locationText,

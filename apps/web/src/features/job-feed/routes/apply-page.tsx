@@ -15,7 +15,7 @@ import { ApplicationForm } from '../components/application-form';
 import { useJobPage } from '../api/get-job-page';
 import { ApplicationSuccess } from '../components/application-success';
 import { ExistingApplication } from '../components/existing-application';
-import { JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
+import { JobDetailsSection, JobHeaderFacts, WorkplaceSection } from '../components/job-summary';
 import { LoadError } from '../components/load-error';
 
 function isNotFound(error: unknown): boolean {
@@ -94,6 +94,7 @@ export default function ApplyPage() {
       <>
         <JobHeaderFacts job={job} />
         <JobDetailsSection job={job} />
+        <WorkplaceSection job={job} />
         <ReportJobButton job={{ ...job, company: job.comp_name.trim() || UNKNOWN_COMPANY }} />
         <ApplicantPart postId={job.post_id} onSubmitted={() => setIsSubmitted(true)} />
       </>

@@ -141,6 +141,20 @@ describe('All Jobs filters on a 360 px phone', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   });
 
+  it('counts each ticked workplace fact, and Clear filters unticks them', async () => {
+    viewportWidth(360);
+    const user = userEvent.setup();
+    const { router } = show('/job-seeker/dashboard?workplace=elevator,step_free_entrance&remote=true');
+    await screen.findByRole('list', { name: 'All jobs' });
+    expect(filtersButton()).toHaveAccessibleName('Filters (3 on)');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(new URLSearchParams(router.state.location.search).has('workplace')).toBe(false);
+    expect(filtersButton()).toHaveAccessibleName('Filters');
+    await user.click(filtersButton());
+    expect(screen.getByRole('group', { name: 'Workplace accessibility' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Elevator' })).not.toBeChecked();
+  });
+
   it('announces "No jobs match" with the panel closed, and clears everything with the focus in the search field', async () => {
     viewportWidth(360);
     const user = userEvent.setup();

@@ -17,7 +17,7 @@ const RECOMMENDED = [
     post_id: 1,
     job_title: 'Data Encoder',
     color: 'Green',
-    match: { skills: ['JavaScript', 'Excel'], preferences: ['Data Entry'], disability: 'open' },
+    match: { skills: ['JavaScript', 'Excel'], preferences: ['Data Entry'], disability: 'open', workplace: [] },
   }),
   feedJob({
     post_id: 2,
@@ -28,7 +28,7 @@ const RECOMMENDED = [
     salary_range: '',
     disabilitytag: 'Visual Disability',
     color: 'Red',
-    match: { skills: [], preferences: ['Call Center'], disability: 'tagged' },
+    match: { skills: [], preferences: ['Call Center'], disability: 'tagged', workplace: [] },
   }),
 ];
 

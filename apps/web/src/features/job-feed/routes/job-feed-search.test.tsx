@@ -83,6 +83,43 @@ describe('All Jobs search and filters', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 2 of 2 jobs')).toBeInTheDocument();
   });
 
+  it('filters by workplace accessibility: ticked facts go, in the canonical order, to the server and the address', async () => {
+    const { calls } = mockJobApi({ 'GET /api/recommend_jobs/': () => json([]), 'GET /api/all-jobs/': allJobs });
+    const user = userEvent.setup();
+    const { router } = show();
+    await screen.findByRole('list', { name: 'All jobs' });
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    expect(group).toHaveAccessibleDescription(/every one you tick/u);
+    const workplaceParam = () => new URLSearchParams(router.state.location.search).get('workplace');
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Elevator' }));
+    await waitFor(() => expect(lastAllJobsQuery(calls).get('workplace')).toBe('elevator'));
+    await user.click(within(group).getByRole('checkbox', { name: 'Step-free entrance' }));
+    await waitFor(() => expect(lastAllJobsQuery(calls).get('workplace')).toBe('step_free_entrance,elevator'));
+    expect(workplaceParam()).toBe('step_free_entrance,elevator');
+    expect(within(group).getByRole('checkbox', { name: 'Elevator' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Step-free entrance' })).toBeChecked();
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Elevator' }));
+    await waitFor(() => expect(lastAllJobsQuery(calls).get('workplace')).toBe('step_free_entrance'));
+    await user.click(within(group).getByRole('checkbox', { name: 'Step-free entrance' }));
+    await waitFor(() => expect(lastAllJobsQuery(calls).has('workplace')).toBe(false));
+    expect(new URLSearchParams(router.state.location.search).has('workplace')).toBe(false);
+    expect(within(group).getByRole('checkbox', { name: 'Elevator' })).not.toBeChecked();
+  });
+
+  it('reads workplace facts from the address in the canonical order, dropping unknown ones', async () => {
+    const { calls } = mockJobApi({ 'GET /api/recommend_jobs/': () => json([]), 'GET /api/all-jobs/': allJobs });
+    show('/job-seeker/dashboard?workplace=quiet_workspace,teleporter,elevator');
+    expect(screen.getByRole('tab', { name: 'All Jobs' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('list', { name: 'All jobs' });
+    expect(lastAllJobsQuery(calls).get('workplace')).toBe('elevator,quiet_workspace');
+    const group = screen.getByRole('group', { name: 'Workplace accessibility' });
+    expect(within(group).getByRole('checkbox', { name: 'Elevator' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Quiet workspace' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Step-free entrance' })).not.toBeChecked();
+  });
+
   it('reads the search and filters from the address, opening on All Jobs', async () => {
     const { calls } = mockJobApi({ 'GET /api/recommend_jobs/': () => json([]), 'GET /api/all-jobs/': allJobs });
     show('/job-seeker/dashboard?q=book&remote=true&job_type=Contract&min_salary=15000');

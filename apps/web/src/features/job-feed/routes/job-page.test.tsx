@@ -39,6 +39,41 @@ describe('Job page', { timeout: 15_000 }, () => {
     expect(calls[0]?.authorization).toBe('Token seeker-token');
   });
 
+  it('lists the workplace accessibility the employer ticked, in order, with their note', async () => {
+    mockJobApi({
+      'GET /api/job/1': () =>
+        json(
+          jobDetail({
+            workplace_facts: ['quiet_workspace', 'step_free_entrance', 'sign_language_team'],
+            workplace_note: 'Ramp at the side door.\nAsk the guard for the elevator key.',
+          }),
+        ),
+    });
+    show();
+    const section = await screen.findByRole('region', { name: 'Workplace accessibility' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Workplace accessibility' })).toBeInTheDocument();
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Step-free entrance',
+      'Filipino Sign Language–friendly team',
+      'Quiet workspace',
+    ]);
+    const note = within(section).getByText(/^Ramp at the side door\./u);
+    expect(note.textContent).toBe('Ramp at the side door.\nAsk the guard for the elevator key.');
+    expect(note).toHaveClass('whitespace-pre-line');
+    expect(within(section).queryByText(/has not described/u)).not.toBeInTheDocument();
+  });
+
+  it('says in plain words when the employer has not described the workplace', async () => {
+    mockJobApi({ 'GET /api/job/1': () => json(jobDetail({ workplace_facts: [], workplace_note: '  ' })) });
+    show();
+    const section = await screen.findByRole('region', { name: 'Workplace accessibility' });
+    expect(
+      within(section).getByText("The employer has not described the workplace's accessibility yet."),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('says "Applied on …" with the status in words instead of Apply', async () => {
     mockJobApi({
       'GET /api/job/1': () =>

@@ -13,7 +13,7 @@ import { ReportJobButton } from '../../job-reports';
 import { useJobPage } from '../api/get-job-page';
 import { AppliedState } from '../components/applied-state';
 import { applyPagePath, jobPagePath, MY_APPLICATIONS_PATH } from '../components/job-paths';
-import { Fact, JobDetailsSection, JobHeaderFacts } from '../components/job-summary';
+import { Fact, JobDetailsSection, JobHeaderFacts, WorkplaceSection } from '../components/job-summary';
 import { formatShortDate } from '../components/job-words';
 import { LoadError } from '../components/load-error';
 import { jobPageDescription, jobPostingData } from '../job-posting-data';
@@ -95,9 +95,9 @@ function JobNotFound({ isJobSeeker }: { isJobSeeker: boolean }) {
 
 /**
  * /jobs/{id}, for anyone (issue 14): the job with its company (linking to the company page), location,
- * remote or not, type, salary, description, skills, tags and date; Apply and Chat with Employer for a job
- * seeker (or "Applied on …" with the status), "Sign in to apply" for a visitor. A job that does not exist
- * says so inside the layout.
+ * remote or not, type, salary, description, skills, tags, date and workplace accessibility (issue 16);
+ * Apply and Chat with Employer for a job seeker (or "Applied on …" with the status), "Sign in to apply"
+ * for a visitor. A job that does not exist says so inside the layout.
  */
 export default function JobPage() {
   const { jobId } = useParams();
@@ -124,6 +124,7 @@ export default function JobPage() {
         <JobHeaderFacts job={job}>{posted ? <Fact term="Posted">{posted}</Fact> : null}</JobHeaderFacts>
         <JobActions job={job} session={session} />
         <JobDetailsSection job={job} />
+        <WorkplaceSection job={job} />
       </>
     );
   }

@@ -1,4 +1,10 @@
-import { enUsDateFormat, FEED_LOCATION_FALLBACK, formatSalary, type PublicJobCard as Job } from '@kakayahan/contracts';
+import {
+  enUsDateFormat,
+  FEED_LOCATION_FALLBACK,
+  formatSalary,
+  workplaceFactsText,
+  type PublicJobCard as Job,
+} from '@kakayahan/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -23,13 +29,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One job of the public list, for anyone: an article named by its heading, whose title links to the job page
- * (where a job seeker applies); company with the Verified employer badge, location, salary, type, category and
- * date. No match colours and no buttons: the same card for a visitor and for someone signed in.
+ * (where a job seeker applies); company with the Verified employer badge, location, salary, type, category,
+ * workplace accessibility in words (issue 16) and date. No match colours and no buttons: the same card for a
+ * visitor and for someone signed in.
  */
 export function PublicJobCard({ job }: { job: Job }) {
   const headingId = useId();
   const location = job.location.trim() || FEED_LOCATION_FALLBACK;
   const posted = shortDate(job.created_at);
+  const workplace = workplaceFactsText(job.workplace_facts);
   return (
     <article
       aria-labelledby={headingId}
@@ -56,6 +64,7 @@ export function PublicJobCard({ job }: { job: Job }) {
         <Fact term="Salary">{formatSalary(job.salary_range)}</Fact>
         {job.job_type ? <Fact term="Job type">{job.job_type}</Fact> : null}
         {job.category ? <Fact term="Category">{job.category}</Fact> : null}
+        {workplace ? <Fact term="Workplace">{workplace}</Fact> : null}
         {posted ? <Fact term="Posted">{posted}</Fact> : null}
       </dl>
     </article>

@@ -106,6 +106,23 @@ describe('the public job list (/jobs)', { timeout: 15_000 }, () => {
     expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
   });
 
+  it('says the workplace accessibility in words on a card, and leaves the row out when there is none', async () => {
+    fakeServer((query) => ({
+      jobs: [job(1, { workplace_facts: ['remote_or_hybrid', 'screen_reader'] }), job(2, { workplace_facts: [] })],
+      total: 2,
+      page: Number(query.get('page') ?? '1'),
+      page_size: 20,
+    }));
+    show();
+    const list = await screen.findByRole('list', { name: 'Results' });
+    const card = within(list).getByRole('article', { name: 'Data Encoder 1' });
+    const term = within(card).getByText('Workplace:');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toHaveTextContent(/^Screen reader provided and remote or hybrid work possible$/u);
+    const other = within(list).getByRole('article', { name: 'Data Encoder 2' });
+    expect(within(other).queryByText('Workplace:')).not.toBeInTheDocument();
+  });
+
   it('follows a page link through the router and moves focus to the results', async () => {
     fakeServer(jobBoard);
     const { router } = show();
