@@ -39,6 +39,7 @@ export * from './api/notifications.endpoints.js';
 export * from './account-standing.js';
 export * from './job-fair-time.js';
 export * from './workplace.js';
+export * from './accommodations.js';
 export * from './schemas/job-fairs.js';
 export * from './schemas/job-fair-answers.js';
 export * from './api/job-fairs.endpoints.js';

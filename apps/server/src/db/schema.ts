@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -350,6 +351,14 @@ export const applications = pgTable(
     resumeKey: text('resume_key'),
     resumeContentType: text('resume_content_type'),
     resumeName: text('resume_name'),
+    /** Whether the employer sees the applicant's disability type (issue 16, decision 034); false: "Not disclosed". */
+    disabilityDisclosed: boolean('disability_disclosed').notNull().default(false),
+    /** Accommodations asked for the hiring process, each with the employer's answer (null until answered). */
+    accommodations: jsonb('accommodations')
+      .$type<{ kind: string; answer: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    accommodationNote: text('accommodation_note').notNull().default(''),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

@@ -117,6 +117,23 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
       },
     ]),
   ),
+  // Issue 16 (decision 034): the applicant's disclosure choice, the employer's answers to requests.
+  'PUT /api/applications/{id}/disclosure/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ id: w.applicationOfOther }),
+    body: () => Promise.resolve({ disclose_disability: true }),
+    status: 404,
+    error: APPLICATION_MESSAGES.notYourApplication,
+  },
+  'PUT /api/applications/{id}/accommodations/': {
+    kind: 'refused',
+    caller: 'employer',
+    params: (w) => ({ id: w.applicationOfOther }),
+    body: () => Promise.resolve({ answers: [{ kind: 'extra_time', answer: 'arranged' }] }),
+    status: 403,
+    error: APPLICATION_MESSAGES.notOwner,
+  },
   'DELETE /api/delete-application/{application_id}/': {
     kind: 'refused',
     caller: 'employer',

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  accommodationAnswersRequestSchema,
+  accommodationAnswersSavedSchema,
   applicationDecisionSchema,
   applicationIdParamsSchema,
   applicationIdPathSchema,
   applicationSubmittedSchema,
+  disclosureRequestSchema,
+  disclosureSavedSchema,
   employerDashboardSchema,
   myApplicationListSchema,
   resumeLinkSchema,
@@ -27,6 +31,34 @@ const decisionDescription = 'The applicant is notified in the app and by e-mail.
 
 /** Applying to jobs, the applicants' and the employers' sides (document 2 §4). */
 export const applicationsApi = {
+  setDisclosure: endpoint({
+    method: 'PUT',
+    path: '/api/applications/:id/disclosure/',
+    access: ['Employee'],
+    tag,
+    summary: 'Job seeker: show or hide your disability type from the employer of one of your applications',
+    description:
+      "Only while the application is pending (409 once the employer acted). Someone else's application answers " +
+      '404, like a missing one. The ID number and card are never shown to employers either way.',
+    params: applicationIdParamsSchema,
+    bodyKind: 'json',
+    body: disclosureRequestSchema,
+    response: disclosureSavedSchema,
+    errors: [400, 404, 409, 429],
+  }),
+  answerAccommodations: endpoint({
+    method: 'PUT',
+    path: '/api/applications/:id/accommodations/',
+    access: ['Employer'],
+    tag,
+    summary: 'Employer: answer what an applicant of your job asked for the hiring process (arranged or discuss)',
+    description: 'Answers replace earlier answers to the same requests; the applicant is told in the app.',
+    params: applicationIdParamsSchema,
+    bodyKind: 'json',
+    body: accommodationAnswersRequestSchema,
+    response: accommodationAnswersSavedSchema,
+    errors: [400, 403, 404, 429],
+  }),
   submit: endpoint({
     method: 'POST',
     path: '/api/submit-application/',
@@ -36,7 +68,9 @@ export const applicationsApi = {
     description:
       'The applicant_* fields are accepted but ignored: name, role, experience, location, skills and contact ' +
       'number are copied from the stored profile, which must be complete (400 otherwise). The resume is the ' +
-      'uploaded file (PDF or Word by its bytes, else 415) or a copy of the profile resume; none is fine.',
+      'uploaded file (PDF or Word by its bytes, else 415) or a copy of the profile resume; none is fine. ' +
+      'disclose_disability (default false) lets the employer see the disability type; accommodations (keys ' +
+      'separated by commas) and accommodation_note ask for what the hiring process needs ("other" needs the note).',
     bodyKind: 'multipart',
     body: submitApplicationFormSchema,
     status: 201,

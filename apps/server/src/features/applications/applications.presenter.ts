@@ -1,13 +1,29 @@
 import {
+  ACCOMMODATION_ANSWERS,
   APPLICATION_LOCATION_FALLBACK,
+  isAccommodationKind,
   UNKNOWN_COMPANY,
+  type AccommodationAnswer,
+  type AccommodationRequest,
   type Applicant,
   type EmployerDashboard,
   type MyApplication,
 } from '@kakayahan/contracts';
 import type { EmployerJobRow } from '../job-feed/index.js';
 import { presentEmployerJob } from '../job-feed/index.js';
-import type { EmployerApplicantRow, MyApplicationRow } from './applications.repo.js';
+import type { ApplicationRow, EmployerApplicantRow, MyApplicationRow } from './applications.repo.js';
+
+const isAnswer = (value: string | null): value is AccommodationAnswer =>
+  value !== null && (ACCOMMODATION_ANSWERS as readonly string[]).includes(value);
+
+/** The stored requests as the contract lists them (a kind or answer retired later is dropped, not sent). */
+export function presentAccommodations(stored: ApplicationRow['accommodations']): AccommodationRequest[] {
+  return stored.flatMap((request) =>
+    isAccommodationKind(request.kind)
+      ? [{ kind: request.kind, answer: isAnswer(request.answer) ? request.answer : null }]
+      : [],
+  );
+}
 
 /** One of the job seeker's applications (document 2 §3 "Application (job seeker view)"). */
 export function presentMyApplication(row: MyApplicationRow): MyApplication {
@@ -28,6 +44,9 @@ export function presentMyApplication(row: MyApplicationRow): MyApplication {
     category: row.category,
     salary_range: row.salaryRange ?? '',
     decided_at: application.decidedAt?.toISOString() ?? null,
+    disability_disclosed: application.disabilityDisclosed,
+    accommodations: presentAccommodations(application.accommodations),
+    accommodation_note: application.accommodationNote,
   };
 }
 
@@ -48,6 +67,11 @@ export function presentApplicant(row: EmployerApplicantRow): Applicant {
     job_post__id: application.jobId,
     applied_date: application.createdAt.toISOString(),
     has_resume: application.resumeKey !== null,
+    // The disability type only when the applicant chose to show it to this employer; never the ID number.
+    applicant_disability: application.disabilityDisclosed ? row.applicantDisability : null,
+    disability_disclosed: application.disabilityDisclosed,
+    accommodations: presentAccommodations(application.accommodations),
+    accommodation_note: application.accommodationNote,
   };
 }
 

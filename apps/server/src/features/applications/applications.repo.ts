@@ -108,9 +108,10 @@ export type MyApplicationRow = Awaited<ReturnType<typeof listApplicationsOfAppli
 /** Every application to an employer's jobs, newest first, with the job's title (the dashboard's applicants). */
 export function listApplicationsToEmployer(db: Database, employerId: number) {
   return db
-    .select({ application: applications, jobTitle: jobPosts.jobTitle })
+    .select({ application: applications, jobTitle: jobPosts.jobTitle, applicantDisability: users.disability })
     .from(applications)
     .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
     .where(eq(jobPosts.employerId, employerId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
@@ -181,4 +182,63 @@ export async function deletePendingApplication(
     .where(and(eq(applications.id, applicationId), eq(applications.status, 'Pending')))
     .returning();
   return row;
+}
+
+/**
+ * Sets whether the employer sees the applicant's disability type, on the applicant's own pending
+ * application only (the conditions are part of the UPDATE, so an employer's decision racing the change
+ * wins or loses whole). Undefined when nothing matched.
+ */
+export async function setPendingDisclosure(
+  tx: Database,
+  applicationId: number,
+  applicantId: number,
+  disclose: boolean,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(applications)
+    .set({ disabilityDisclosed: disclose })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.applicantId, applicantId),
+        eq(applications.status, 'Pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The applicant's own application (any status), or undefined when there is none of theirs with this id. */
+export async function findOwnApplication(
+  db: Database,
+  applicationId: number,
+  applicantId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
+    .limit(1);
+  return row;
+}
+
+/** Reads an application's requests and locks its row until the transaction ends (answers do not interleave). */
+export async function lockApplicationRequests(tx: Database, applicationId: number) {
+  const [row] = await tx
+    .select({ accommodations: applications.accommodations })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Stores the requests with their answers. */
+export async function saveApplicationRequests(
+  tx: Database,
+  applicationId: number,
+  accommodations: { kind: string; answer: string | null }[],
+): Promise<void> {
+  await tx.update(applications).set({ accommodations }).where(eq(applications.id, applicationId));
 }

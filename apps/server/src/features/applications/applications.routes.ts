@@ -5,6 +5,7 @@ import { sendPrivateFile } from '../../platform/files/signed-file.js';
 import { route, type EndpointRoute } from '../../platform/http/endpoint-routes.js';
 import { readFormUpload } from '../../platform/uploads/form-upload.js';
 import { decideApplication, deleteApplicationOfApplicant } from './application-decisions.service.js';
+import { answerAccommodations, setDisclosure } from './application-terms.service.js';
 import { createResumeLink, readApplicationResume } from './application-resumes.service.js';
 import { presentEmployerDashboard, presentMyApplication } from './applications.presenter.js';
 import { cancelApplication, listMyApplications, submitApplication } from './applications.service.js';
@@ -37,6 +38,12 @@ export function applicationRoutes(ctx: AppContext): EndpointRoute[] {
           }),
         ),
       { rateLimit: APPLICATION_RATE_LIMITS.submit, notMultipartMessage: APPLICATION_MESSAGES.notMultipart },
+    ),
+    route(applicationsApi.setDisclosure, ({ actor, params, body }) =>
+      setDisclosure(ctx, actor, params.id, body.disclose_disability),
+    ),
+    route(applicationsApi.answerAccommodations, ({ actor, params, body }) =>
+      answerAccommodations(ctx, actor, params.id, body.answers),
     ),
     route(applicationsApi.cancel, ({ actor, params }) => cancelApplication(ctx, actor, params.application_id)),
     route(applicationsApi.approve, ({ actor, params }) => decideApplication(ctx, actor, params.id, 'Approved')),

@@ -66,12 +66,24 @@ export function snapshotOfProfile(profile: ApplicantProfileRow): ApplicantSnapsh
   };
 }
 
-/** The job id of the form; every other field is ignored (the snapshot comes from the stored profile). */
-function parseSubmission(fields: SubmitApplicationForm['fields']): number {
+/**
+ * The job id, the disclosure choice and the accommodation requests of the form; the applicant_* fields are
+ * ignored (the snapshot comes from the stored profile). "Other" needs the note saying what it is.
+ */
+function parseSubmission(fields: SubmitApplicationForm['fields']) {
   if (fields.job_post === undefined || fields.job_post.trim() === '') {
     throw badRequest(APPLICATION_MESSAGES.missingJob, { job_post: APPLICATION_MESSAGES.missingJob });
   }
-  return parseOrBadRequest(submitApplicationRequestSchema, fields).job_post;
+  const parsed = parseOrBadRequest(submitApplicationRequestSchema, fields);
+  if (parsed.accommodations.includes('other') && !parsed.accommodation_note) {
+    throw badRequest(APPLICATION_MESSAGES.otherNeedsNote, { accommodation_note: APPLICATION_MESSAGES.otherNeedsNote });
+  }
+  return {
+    jobId: parsed.job_post,
+    disabilityDisclosed: parsed.disclose_disability,
+    accommodations: parsed.accommodations.map((kind) => ({ kind, answer: null })),
+    accommodationNote: parsed.accommodation_note,
+  };
 }
 
 /**
@@ -87,7 +99,7 @@ export async function submitApplication(
 ): Promise<{ message: string; application_id: number }> {
   requireRole(actor, 'Employee');
   const form = await readForm();
-  const jobId = parseSubmission(form.fields);
+  const { jobId, ...terms } = parseSubmission(form.fields);
 
   const job = await findJobForApplication(ctx.db, jobId);
   if (!job) throw notFound(APPLICATION_MESSAGES.jobNotFound);
@@ -112,6 +124,7 @@ export async function submitApplication(
         status: 'Pending',
         action: APPLICATION_ACTION,
         ...snapshot,
+        ...terms,
         resumeKey: resume?.key ?? null,
         resumeContentType: resume?.contentType ?? null,
         resumeName: resume?.name ?? null,

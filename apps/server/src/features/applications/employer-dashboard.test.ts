@@ -57,6 +57,11 @@ describe('GET /api/employer-dashboard', () => {
       job_post__id: job.id,
       applied_date: expect.any(String) as string,
       has_resume: true,
+      // Issue 16: applied without showing the disability type, asking for nothing.
+      applicant_disability: null,
+      disability_disclosed: false,
+      accommodations: [],
+      accommodation_note: '',
     });
     expect(body.applicants[1]).toMatchObject({ application_status: 'Approved', has_resume: false });
     expect(body.job_posts.map((p) => [p.job_title, p.applications_count, p.pending_count])).toEqual([

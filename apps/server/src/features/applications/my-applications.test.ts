@@ -61,6 +61,10 @@ describe('GET /api/my-applications/', () => {
       category: 'Technology',
       salary_range: '',
       decided_at: null,
+      // Issue 16: the disability type not shown, nothing asked for the hiring process.
+      disability_disclosed: false,
+      accommodations: [],
+      accommodation_note: '',
     });
     // No company profile: Unknown Company; an empty location: Remote (document 2 §9).
     expect(list[0]).toMatchObject({ company_name: 'Unknown Company', location: 'Remote', job_title: 'Bookkeeper' });

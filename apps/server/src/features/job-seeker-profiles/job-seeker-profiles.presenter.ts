@@ -5,15 +5,25 @@ import type { EmployeeProfileRow, ProfileAccount } from './job-seeker-profiles.r
 /**
  * Who reads a job seeker's profile, from most to least trusted:
  * - `self`: the person; `admin`: an administrator. Everything.
- * - `hiring-employer`: an employer the person applied to. Contact details, disability and the resume.
- * - `employer`: any other employer. Contact details and disability, not the resume.
+ * - `disclosed-to-employer`: an employer the person applied to and showed their disability type to in at
+ *   least one of those applications (issue 16, decision 034). Contact details, disability and the resume.
+ * - `hiring-employer`: an employer the person applied to without showing it. Contact details and the resume.
+ * - `employer`: any other employer. Contact details only.
  * - `public`: anyone else (signed out, other job seekers). The professional profile only.
- * No level sees the ID number or the card: they are not even read for a profile.
+ * No level sees the ID number or the card: they are not even read for a profile. The spec let every
+ * employer see the disability; decision 034 leaves that to the person, per application.
  */
-export type ProfileViewer = 'self' | 'admin' | 'hiring-employer' | 'employer' | 'public';
+export type ProfileViewer = 'self' | 'admin' | 'disclosed-to-employer' | 'hiring-employer' | 'employer' | 'public';
 
-const SEES_CONTACT: ReadonlySet<ProfileViewer> = new Set(['self', 'admin', 'hiring-employer', 'employer']);
-const SEES_RESUME: ReadonlySet<ProfileViewer> = new Set(['self', 'admin', 'hiring-employer']);
+const SEES_CONTACT: ReadonlySet<ProfileViewer> = new Set([
+  'self',
+  'admin',
+  'disclosed-to-employer',
+  'hiring-employer',
+  'employer',
+]);
+const SEES_RESUME: ReadonlySet<ProfileViewer> = new Set(['self', 'admin', 'disclosed-to-employer', 'hiring-employer']);
+const SEES_DISABILITY: ReadonlySet<ProfileViewer> = new Set(['self', 'admin', 'disclosed-to-employer']);
 
 /** Whether this viewer may download the person's resume. */
 export function mayReadResume(viewer: ProfileViewer): boolean {
@@ -58,7 +68,7 @@ export function presentJobSeekerProfile(
     profile_image: picture,
     employee_resume: hasResume ? resumeLink : null,
     resume_name: hasResume ? (profile?.resumeName ?? null) : null,
-    user_disability: seesContact ? account.disability : null,
+    user_disability: SEES_DISABILITY.has(viewer) ? account.disability : null,
     preferences: subject.preferences,
     is_self: viewer === 'self',
   };

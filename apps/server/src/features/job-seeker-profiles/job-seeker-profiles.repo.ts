@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, employeeProfiles, jobPosts, users } from '../../db/schema.js';
 
@@ -61,15 +61,24 @@ export async function upsertEmployeeProfile(
     .onConflictDoUpdate({ target: employeeProfiles.userId, set: { ...updateValues, updatedAt: now } });
 }
 
-/** Whether the job seeker applied to at least one job of this employer (the employer may then read the resume). */
-export async function hasAppliedToEmployer(db: Database, applicantId: number, employerId: number): Promise<boolean> {
+/**
+ * Whether the job seeker applied to at least one job of this employer (the employer may then read the
+ * resume), and whether they showed their disability type in at least one of those applications.
+ */
+export async function applicationsToEmployer(
+  db: Database,
+  applicantId: number,
+  employerId: number,
+): Promise<{ applied: boolean; disclosed: boolean }> {
   const [row] = await db
-    .select({ id: applications.id })
+    .select({
+      applied: sql<boolean>`count(*) > 0`,
+      disclosed: sql<boolean>`coalesce(bool_or(${applications.disabilityDisclosed}), false)`,
+    })
     .from(applications)
     .innerJoin(jobPosts, eq(jobPosts.id, applications.jobId))
-    .where(and(eq(applications.applicantId, applicantId), eq(jobPosts.employerId, employerId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(applications.applicantId, applicantId), eq(jobPosts.employerId, employerId)));
+  return { applied: row?.applied ?? false, disclosed: row?.disclosed ?? false };
 }
 
 /** Deletes the account; its profile, preferences, applications, sessions and card row go with it by cascade. */

@@ -9,7 +9,7 @@ import { listPreferenceNames } from '../preferences/index.js';
 import {
   findEmployeeProfile,
   findProfileAccount,
-  hasAppliedToEmployer,
+  applicationsToEmployer,
   type ProfileAccount,
 } from './job-seeker-profiles.repo.js';
 import { mayReadResume, presentJobSeekerProfile, type ProfileViewer } from './job-seeker-profiles.presenter.js';
@@ -34,7 +34,9 @@ async function viewerLevel(db: Database, viewer: AuthUser | null, subjectId: num
   if (viewer.id === subjectId) return 'self';
   if (viewer.userType === 'Admin') return 'admin';
   if (viewer.userType === 'Employer') {
-    return (await hasAppliedToEmployer(db, subjectId, viewer.id)) ? 'hiring-employer' : 'employer';
+    const { applied, disclosed } = await applicationsToEmployer(db, subjectId, viewer.id);
+    if (disclosed) return 'disclosed-to-employer';
+    return applied ? 'hiring-employer' : 'employer';
   }
   return 'public';
 }

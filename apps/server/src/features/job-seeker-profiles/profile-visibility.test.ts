@@ -1,5 +1,7 @@
 import { PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema.js';
 import {
   createAdmin,
   createEmployee,
@@ -93,34 +95,50 @@ describe('GET /api/get-user-details/{userId}/: who sees what', () => {
     expect(response.json<JobSeekerProfile>()).toMatchObject({ email: null, employee_resume: null });
   });
 
-  it('shows an employer contact details and disability, but not the resume before the person applied', async () => {
+  // Decision 034 (issue 16): the spec showed every employer the disability type; now only an employer the
+  // person applied to and chose to show it to in that application sees it.
+  it('shows an employer contact details, but neither the disability nor the resume before the person applied', async () => {
     const employer = await createEmployer(t);
     const profile = await profileAs(t, seeker.id, employer.token);
     expect(profile).toMatchObject({
       ...PROFESSIONAL,
       email: seeker.email,
       contact_no: COMPLETE_PROFILE.contact_no,
-      user_disability: 'Deaf or Hard of Hearing',
+      user_disability: null,
       employee_resume: null,
       resume_name: null,
       is_self: false,
     });
   });
 
-  it("shows an employer the resume once the person applied to one of that employer's jobs", async () => {
+  it("shows an employer the resume once the person applied to one of that employer's jobs, and the disability only when shown to them", async () => {
     const employer = await createEmployer(t);
     const otherEmployer = await createEmployer(t);
     const job = await createJob(t, employer.id);
+    const secondJob = await createJob(t, employer.id);
+    const otherJob = await createJob(t, otherEmployer.id);
     await insertApplication(t, seeker.id, job.id);
 
     const hiring = await profileAs(t, seeker.id, employer.token);
     expect(hiring.employee_resume).toMatch(RESUME_LINK);
     expect(hiring.resume_name).toBe('My Resume.pdf');
-    expect(hiring).toMatchObject({ email: seeker.email, user_disability: 'Deaf or Hard of Hearing' });
+    expect(hiring).toMatchObject({ email: seeker.email, user_disability: null });
 
-    // An application to someone else's job gives this employer nothing more.
-    const other = await profileAs(t, seeker.id, otherEmployer.token);
-    expect(other).toMatchObject({ employee_resume: null, resume_name: null, email: seeker.email });
+    // Shown in a second application to the same employer: the profile shows it to them too.
+    const second = await insertApplication(t, seeker.id, secondJob.id);
+    await t.db.update(applications).set({ disabilityDisclosed: true }).where(eq(applications.id, second.id));
+    expect(await profileAs(t, seeker.id, employer.token)).toMatchObject({ user_disability: 'Deaf or Hard of Hearing' });
+
+    // An application to someone else's job, even one that shows the disability, gives this employer nothing more.
+    const toOther = await insertApplication(t, seeker.id, otherJob.id);
+    await t.db.update(applications).set({ disabilityDisclosed: true }).where(eq(applications.id, toOther.id));
+    const stranger = await createEmployer(t);
+    expect(await profileAs(t, seeker.id, stranger.token)).toMatchObject({
+      employee_resume: null,
+      resume_name: null,
+      user_disability: null,
+      email: seeker.email,
+    });
   });
 
   it('shows an admin everything', async () => {

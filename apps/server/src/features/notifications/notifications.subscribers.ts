@@ -156,6 +156,15 @@ export function subscribeNotifications(ctx: AppContext): void {
       { userId: event.applicant.userId, title: text.title, action: text.action(event.jobTitle, event.company) },
     ]);
   });
+  events.subscribe('application.accommodations-answered', 'notifications', (tx, event, delivery) =>
+    notifyAll(ctx, tx, delivery, [
+      {
+        userId: event.applicantId,
+        title: 'Your requests were answered',
+        action: `${event.company} answered what you asked for the hiring process of ${event.jobTitle}. See them in your job applications.`,
+      },
+    ]),
+  );
   events.subscribe('job.removed', 'notifications', (tx, event: DomainEvents['job.removed'], delivery) => {
     const text = jobRemovedNotification(event.jobTitle, event.company, event.removedBy);
     return notifyAll(

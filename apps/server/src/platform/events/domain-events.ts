@@ -14,6 +14,13 @@ export interface DomainEvents {
     jobTitle: string;
     company: string;
   };
+  /** The employer answered what an applicant asked for the hiring process (issue 16). */
+  'application.accommodations-answered': {
+    applicationId: number;
+    applicantId: number;
+    jobTitle: string;
+    company: string;
+  };
   /** An employer removed a job (or their account) that people had applied to; their applications went with it. */
   'job.removed': {
     jobId: number;

@@ -72,6 +72,10 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
     job_post__id: 7,
     applied_date: '2026-03-02T04:00:00.000Z',
     has_resume: true,
+    applicant_disability: null,
+    disability_disclosed: false,
+    accommodations: [],
+    accommodation_note: '',
     ...overrides,
   };
 }

@@ -73,6 +73,8 @@ export function feedJob(overrides: Partial<FeedJob> = {}): FeedJob {
     skills_req: 'Excel, Typing',
     job_desc: 'Encode records.',
     created_at: '2026-03-05T12:00:00.000Z',
+    workplace_facts: [],
+    workplace_note: '',
     ...overrides,
   };
 }
@@ -94,6 +96,8 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     posted_by: 20,
     employer_verified: false,
     created_at: '2026-03-05T12:00:00.000Z',
+    workplace_facts: [],
+    workplace_note: '',
     ...overrides,
   };
 }
@@ -140,6 +144,9 @@ export function application(overrides: Partial<MyApplication> = {}): MyApplicati
     category: 'Administrative',
     salary_range: '18,000',
     decided_at: null,
+    disability_disclosed: false,
+    accommodations: [],
+    accommodation_note: '',
     ...overrides,
   };
 }
