@@ -2,6 +2,7 @@
  * What the demo shows: people, companies and jobs. Invented names and generated card photos only; the
  * seeding itself is in seed-demo.ts.
  */
+import type { AccommodationAnswer, AccommodationKind } from '@kakayahan/contracts';
 
 export interface DemoPerson {
   email: string;
@@ -274,7 +275,39 @@ export const SEEKER_PROFILES = [
 ];
 
 /** Demo applications: [job seeker, job title, status]. */
-export const APPLICATIONS = [
-  { email: 'maria.santos@kakayahan.demo', job: 'Accessibility Tester', status: 'Approved' },
-  { email: 'maria.santos@kakayahan.demo', job: 'Frontend Developer (React)', status: 'Pending' },
-] as const;
+/**
+ * The demo's applications. Issue 16: whether the employer sees the disability type, and what was asked
+ * for the hiring process (answered on the decided one, waiting on the pending one, so the employer can
+ * answer it in the demo).
+ */
+export const APPLICATIONS: readonly {
+  email: string;
+  job: string;
+  status: 'Approved' | 'Pending';
+  disclose: boolean;
+  accommodations: { kind: AccommodationKind; answer: AccommodationAnswer | null }[];
+  note: string;
+}[] = [
+  {
+    email: 'maria.santos@kakayahan.demo',
+    job: 'Accessibility Tester',
+    status: 'Approved',
+    disclose: true,
+    accommodations: [
+      { kind: 'remote_interview', answer: 'arranged' },
+      { kind: 'extra_time', answer: 'arranged' },
+    ],
+    note: '',
+  },
+  {
+    email: 'maria.santos@kakayahan.demo',
+    job: 'Frontend Developer (React)',
+    status: 'Pending',
+    disclose: false,
+    accommodations: [
+      { kind: 'written_questions', answer: null },
+      { kind: 'extra_time', answer: null },
+    ],
+    note: 'I use the NVDA screen reader. Please send any coding test as a web page or an accessible document, not a scanned PDF.',
+  },
+];
