@@ -39,6 +39,34 @@ export const HIRING_ARTICLES: readonly HelpArticle[] = [
     ],
   },
   {
+    id: 'answer-applicant-requests',
+    title: "Answer an applicant's requests for the hiring process",
+    audience: 'employer',
+    summary:
+      "Open an applicant's details from your dashboard. Under Requests for the hiring process, choose Arranged or Let's discuss for each request, then Save answers. You see their disability type only if they chose to show it.",
+    summaryFil:
+      "Buksan ang detalye ng aplikante mula sa dashboard mo. Sa Requests for the hiring process, piliin ang Arranged o Let's discuss sa bawat hiling, saka ang Save answers. Makikita mo lang ang uri ng kapansanan nila kung pinili nilang ipakita ito.",
+    body: [
+      "Open your employer dashboard and the applicant's details.",
+      'Disability shows the type only when the applicant chose to show it; otherwise it says Not disclosed.',
+      'Requests for the hiring process lists what the applicant asked for, such as a sign language interpreter or a remote interview, and their note.',
+      "For each request, choose Arranged or Let's discuss, then choose Save answers.",
+      'The applicant gets a notification and sees your answers on their applications page.',
+    ],
+    link: { path: '/employer/dashboard', label: 'Employer dashboard' },
+    keywords: [
+      'accommodation',
+      'reasonable accommodation',
+      'interpreter',
+      'applicant needs',
+      'requests',
+      'not disclosed',
+      'disability of applicant',
+      'Magna Carta',
+      'hiling ng aplikante',
+    ],
+  },
+  {
     id: 'chat-with-candidates',
     title: 'Message applicants and job fair participants',
     audience: 'employer',
