@@ -30,6 +30,7 @@ import { ocrRoutes } from './features/ocr/ocr.routes.js';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes.js';
 import { preferenceRoutes } from './features/preferences/preferences.routes.js';
 import { workNeedsRoutes } from './features/work-needs/work-needs.routes.js';
+import { savedJobRoutes } from './features/saved-jobs/saved-jobs.routes.js';
 import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { myPwdIdRoutes } from './features/my-pwd-id/my-pwd-id.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerNotificationSocket(app, ctx);
   registerEndpoints(app, preferenceRoutes(ctx));
   registerEndpoints(app, workNeedsRoutes(ctx));
+  registerEndpoints(app, savedJobRoutes(ctx));
   registerEndpoints(app, jobRoutes(ctx));
   registerEndpoints(app, ocrRoutes(ctx));
   registerEndpoints(app, pwdCardRoutes(ctx));

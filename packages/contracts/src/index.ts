@@ -60,3 +60,5 @@ export * from './help/help-search.js';
 export * from './help/help-small-talk.js';
 export * from './schemas/my-pwd-id.js';
 export * from './api/my-pwd-id.endpoints.js';
+export * from './schemas/saved-jobs.js';
+export * from './api/saved-jobs.endpoints.js';

@@ -324,6 +324,30 @@ export const workNeeds = pgTable('work_needs', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A job seeker's saved jobs (decision 035). When the job is removed the entry stays, its job_id set to
+ * null by the foreign key whoever removes it, with the title and company kept from when it was saved: the
+ * Saved Jobs screen then shows a note that it is gone instead of losing it silently.
+ */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobPosts.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull(),
+    compName: text('comp_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_jobs_user_job_unique').on(t.userId, t.jobId),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
 export const applicationStatusEnum = pgEnum('application_status', ['Pending', 'Approved', 'Declined', 'Interviewed']);
 
 /**

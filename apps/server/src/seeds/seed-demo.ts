@@ -23,6 +23,7 @@ import {
   pwdCards,
   tags,
   userPreferences,
+  savedJobs,
   users,
   workNeeds,
 } from '../db/schema.js';
@@ -175,6 +176,25 @@ export async function seedDemoData(
     await tx
       .insert(userPreferences)
       .values(preferred.map((t) => ({ userId: idOf('maria.santos@kakayahan.demo'), tagId: t.id })));
+    // Issue 16: Maria's saved jobs, one of them since removed (its note shows on Saved Jobs).
+    const savedJob = (title: string) => {
+      const jobId = jobIds.get(title);
+      const demoJob = JOBS.find((job) => job.title === title);
+      const company = COMPANIES.find((c) => c.email === demoJob?.company)?.compName;
+      if (jobId === undefined || !company) throw new Error(`demo saved job ${title} missing`);
+      return { jobId, jobTitle: title, compName: company };
+    };
+    await tx.insert(savedJobs).values([
+      { userId: idOf('maria.santos@kakayahan.demo'), ...savedJob('QA Automation Engineer') },
+      { userId: idOf('maria.santos@kakayahan.demo'), ...savedJob('Mobile App Tester') },
+      {
+        userId: idOf('maria.santos@kakayahan.demo'),
+        jobId: null,
+        jobTitle: 'Web Accessibility Auditor',
+        compName: 'Alon Digital Studio',
+        createdAt: new Date(now.getTime() - 9 * 86_400_000),
+      },
+    ]);
     // Issue 16: Maria's private "what I need at work", so her recommendations say which needs a job meets.
     await tx.insert(workNeeds).values({
       userId: idOf('maria.santos@kakayahan.demo'),

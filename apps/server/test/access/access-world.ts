@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms, forumComments, forumPosts, reports } from '../../src/db/schema-community.js';
 import { jobFairJobs, jobFairRegistrations, jobFairs } from '../../src/db/schema-job-fairs.js';
 import { rowsOf } from '../../src/db/raw-rows.js';
-import { applications, employeeProfiles, tags } from '../../src/db/schema.js';
+import { applications, employeeProfiles, savedJobs, tags } from '../../src/db/schema.js';
 import {
   createAdmin,
   createEmployee,
@@ -46,6 +46,8 @@ export interface World {
   /** A job fair of the other employer (next month, with their job), and the other job seeker's place at it. */
   fairOfOther: number;
   registrationOfOther: number;
+  /** The other job seeker's saved job (issue 16). */
+  savedJobOfOther: number;
 }
 
 const PROFILE = {
@@ -151,6 +153,17 @@ export async function createWorld(t: TestApp): Promise<World> {
       .values({ jobFairId: fairOfOther, userId: otherSeeker.id, status: 'registered', checkInCode: 'KJ7Q4M' })
       .returning({ id: jobFairRegistrations.id }),
   );
+  const savedJobOfOther = await insertedId(
+    t.db
+      .insert(savedJobs)
+      .values({
+        userId: otherSeeker.id,
+        jobId: jobOfEmployer,
+        jobTitle: 'Chat Support Agent',
+        compName: 'Company A Inc.',
+      })
+      .returning({ id: savedJobs.id }),
+  );
   return {
     unverified: await createEmployee(t, { verified: false, approved: false }),
     pending: await createEmployee(t, { approved: false }),
@@ -171,6 +184,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     reportOfOther,
     fairOfOther,
     registrationOfOther,
+    savedJobOfOther,
   };
 }
 

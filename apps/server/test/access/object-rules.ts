@@ -9,6 +9,7 @@ import {
   JOB_FAIR_MESSAGES,
   JOB_MESSAGES,
   manilaParts,
+  SAVED_JOB_MESSAGES,
 } from '@kakayahan/contracts';
 import type { TestApp } from '../test-app.js';
 import { tagId, type Caller, type World } from './access-world.js';
@@ -133,6 +134,13 @@ export const OBJECT_RULES: Record<string, ObjectRule> = {
     body: () => Promise.resolve({ answers: [{ kind: 'extra_time', answer: 'arranged' }] }),
     status: 403,
     error: APPLICATION_MESSAGES.notOwner,
+  },
+  'DELETE /api/saved-jobs/{saved_id}/': {
+    kind: 'refused',
+    caller: 'seeker',
+    params: (w) => ({ saved_id: w.savedJobOfOther }),
+    status: 404,
+    error: SAVED_JOB_MESSAGES.notFound,
   },
   'DELETE /api/delete-application/{application_id}/': {
     kind: 'refused',
