@@ -6,10 +6,20 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { START_CHAT_WITH_APPLICANT_FAILED, StartChatButton } from '../../chat';
 import { useResumeLink } from '../api/get-resume-link';
+import { AccommodationAnswers } from './accommodation-answers';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatShortDate } from './format-date';
 
 export const RESUME_FAILED = 'Failed to open the resume. Please try again.';
+export const DISABILITY_NOT_DISCLOSED = 'Not disclosed';
+
+/**
+ * The disability type the applicant chose to show, else "Not disclosed" in words (issue 16). The ID
+ * number is never shown: the server does not send it.
+ */
+export function ApplicantDisability({ disability }: { disability: string | null }) {
+  return disability?.trim() ? disability : <span className="text-slate-700">{DISABILITY_NOT_DISCLOSED}</span>;
+}
 
 /** A value, or "Not provided" in words when the applicant left it empty. */
 function orNotProvided(value: string): ReactNode {
@@ -44,6 +54,9 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
           <Detail term="Location">{orNotProvided(applicant.applicant_location)}</Detail>
           <Detail term="Skills">{orNotProvided(applicant.applicant_skills)}</Detail>
           <Detail term="Experience">{orNotProvided(applicant.applicant_experience)}</Detail>
+          <Detail term="Disability">
+            <ApplicantDisability disability={applicant.applicant_disability} />
+          </Detail>
           <Detail term="Contact number">
             {applicant.applicant__employeeprofile__contact_no.trim() ? (
               <a href={`tel:${applicant.applicant__employeeprofile__contact_no.replace(/[^\d+]/gu, '')}`}>
@@ -54,6 +67,7 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
             )}
           </Detail>
         </dl>
+        <AccommodationAnswers applicant={applicant} />
         <p>
           <Link to={`/job-seeker/profile/${applicant.applicant__id}`}>View the public profile of {name}</Link>
         </p>

@@ -1,6 +1,7 @@
 import type { Applicant } from '@kakayahan/contracts';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { ApplicantDisability } from './applicant-details-dialog';
 import { ApplicationStatusBadge } from './application-status-badge';
 import type { ApplicantActionKind } from './use-dashboard-actions';
 
@@ -38,7 +39,7 @@ export function ApplicantsSection({
           label="Applicants table"
           caption="Applicants to your jobs"
           cardHeadingLevel={3}
-          minWidthClass="min-w-[56rem]"
+          minWidthClass="min-w-[64rem]"
           rows={applicants}
           rowKey={(applicant) => applicant.application_id}
           columns={[
@@ -47,6 +48,7 @@ export function ApplicantsSection({
             { header: 'Role', cell: (a) => orDash(a.applicant_role) },
             { header: 'Location', cell: (a) => orDash(a.applicant_location) },
             { header: 'Skills', cell: (a) => orDash(a.applicant_skills), className: 'max-w-56 break-words' },
+            { header: 'Disability', cell: (a) => <ApplicantDisability disability={a.applicant_disability} /> },
             { header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.application_status} /> },
             { header: 'Actions', cell: (a) => <ApplicantActions applicant={a} onAction={onAction} /> },
           ]}
