@@ -71,6 +71,8 @@ export async function answerAccommodations(
       kind: request.kind,
       answer: byKind.get(request.kind) ?? request.answer,
     }));
+    // The same answers sent again (a second press of Save) change nothing and tell the applicant nothing.
+    if (next.every((request, index) => request.answer === requests[index]?.answer)) return next;
     await saveApplicationRequests(tx, applicationId, next);
     await ctx.events.emit(tx, 'application.accommodations-answered', {
       applicationId,

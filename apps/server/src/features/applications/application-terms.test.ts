@@ -212,6 +212,9 @@ describe('accommodations for the hiring process', () => {
       { kind: 'written_questions', answer: 'discuss' },
       { kind: 'extra_time', answer: 'discuss' },
     ]);
+    // The same answers again: nothing changes, and the applicant is not told twice.
+    const same = await answer(id, [{ kind: 'extra_time', answer: 'discuss' }], posting.employer.token);
+    expect(same.statusCode).toBe(200);
     const told = await notificationsOf(t, seeker.id);
     expect(told.filter((n) => n.title === 'Your requests were answered')).toHaveLength(2);
     expect(told.at(-1)?.action).toContain(
