@@ -1,6 +1,8 @@
 import {
   APPLICATION_ACTION,
   applicationsApi,
+  sortAccommodationKinds,
+  type AccommodationKind,
   type applicationSubmittedSchema,
   type JobSeekerProfile,
 } from '@kakayahan/contracts';
@@ -18,13 +20,26 @@ export interface SubmitApplicationInput {
   profile: JobSeekerProfile;
   /** A resume for this application only; without one the server uses the profile's resume. */
   resume: File | null;
+  /** Whether this employer may see the disability type (otherwise "Not disclosed"); never the PWD ID. */
+  discloseDisability: boolean;
+  /** What the person asks for the hiring process, in any order (sent in the form's order). */
+  accommodations: readonly AccommodationKind[];
+  /** Detail for the requests; required by the server when "other" is asked for. */
+  accommodationNote: string;
 }
 
 /**
  * The multipart body of POST /api/submit-application/. The applicant_* fields are sent as the contract
  * lists them, although the server copies them from the stored profile.
  */
-export function applicationFormData({ postId, profile, resume }: SubmitApplicationInput): FormData {
+export function applicationFormData({
+  postId,
+  profile,
+  resume,
+  discloseDisability,
+  accommodations,
+  accommodationNote,
+}: SubmitApplicationInput): FormData {
   const form = new FormData();
   form.set('job_post', String(postId));
   form.set('application_action', APPLICATION_ACTION);
@@ -33,6 +48,10 @@ export function applicationFormData({ postId, profile, resume }: SubmitApplicati
   form.set('applicant_experience', profile.experience);
   form.set('applicant_location', profile.location);
   form.set('applicant_skills', profile.skills);
+  form.set('disclose_disability', String(discloseDisability));
+  // Keys separated by commas, in the contract's order; '' when nothing is asked for.
+  form.set('accommodations', sortAccommodationKinds(accommodations).join(','));
+  form.set('accommodation_note', accommodationNote);
   if (resume) form.set('resume', resume);
   return form;
 }

@@ -1,15 +1,29 @@
-import { PROFILE_MESSAGES, type JobSeekerProfile } from '@kakayahan/contracts';
+import {
+  APPLICATION_MESSAGES,
+  PROFILE_MESSAGES,
+  type AccommodationKind,
+  type JobSeekerProfile,
+} from '@kakayahan/contracts';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { serverFieldMessages } from '../../../lib/server-errors';
 import { useSubmitApplication } from '../api/submit-application';
+import {
+  AccommodationRequestsFields,
+  DisclosureField,
+  type DisclosureChoice,
+  type SentChoices,
+} from './application-choices';
 import { resumeProblem, ResumeInput } from './resume-input';
 
 /**
- * The submit part of the application form: an optional resume and Submit Application. Submitting with an
- * incomplete profile is refused here with the spec's message (the button stays usable, so keyboard and
- * screen reader users can reach it and hear why); server refusals show as "Error submitting application: …".
+ * The submit part of the application form: an optional resume, whether to show the disability type, the
+ * accommodations asked for (issue 16) and Submit Application. Submitting with an incomplete profile is
+ * refused here with the spec's message (the button stays usable, so keyboard and screen reader users can
+ * reach it and hear why); server refusals show as "Error submitting application: …", and a refused note
+ * also on the note itself.
  */
 export function ApplicationForm({
   postId,
@@ -21,13 +35,18 @@ export function ApplicationForm({
   /** null when the person has no profile yet (then the form refuses, as for an incomplete one). */
   profile: JobSeekerProfile | null;
   isProfileComplete: boolean;
-  onSubmitted: () => void;
+  onSubmitted: (sent: SentChoices) => void;
 }) {
   const submit = useSubmitApplication();
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const resumeRef = useRef<HTMLInputElement>(null);
+  const [disclosure, setDisclosure] = useState<DisclosureChoice>('hide');
+  const [accommodations, setAccommodations] = useState<AccommodationKind[]>([]);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
 
   function handleChoose(file: File | null) {
     const problem = file ? resumeProblem(file) : null;
@@ -49,7 +68,36 @@ export function ApplicationForm({
       resumeRef.current?.focus();
       return;
     }
-    submit.mutate({ postId, profile, resume }, { onSuccess: onSubmitted });
+    // The server refuses "Other" without a note too; saying so here spares a round trip.
+    if (accommodations.includes('other') && note.trim() === '') {
+      setNoteError(APPLICATION_MESSAGES.otherNeedsNote);
+      noteRef.current?.focus();
+      return;
+    }
+    setNoteError(null);
+    const sent: SentChoices = {
+      discloseDisability: disclosure === 'show',
+      accommodations,
+      accommodationNote: note.trim(),
+    };
+    submit.mutate(
+      { postId, profile, resume, ...sent },
+      {
+        onSuccess: () => onSubmitted(sent),
+        onError: (error) => {
+          const [noteProblem] = serverFieldMessages(error, ['accommodation_note']);
+          if (!noteProblem) return;
+          setNoteError(noteProblem.message);
+          noteRef.current?.focus();
+        },
+      },
+    );
+  }
+
+  function handleNoteChange(value: string) {
+    setNote(value);
+    // The message was about the note as it was; once it changes, the next submit checks again.
+    setNoteError(null);
   }
 
   const failure = blocked ?? (submit.isError ? `Error submitting application: ${errorMessage(submit.error)}` : null);
@@ -69,6 +117,15 @@ export function ApplicationForm({
         errorMessage={resumeError}
         onChoose={handleChoose}
         inputRef={resumeRef}
+      />
+      <DisclosureField value={disclosure} onChange={setDisclosure} disabilityType={profile?.user_disability || null} />
+      <AccommodationRequestsFields
+        value={accommodations}
+        onChange={setAccommodations}
+        note={note}
+        onNoteChange={handleNoteChange}
+        noteError={noteError}
+        noteRef={noteRef}
       />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
+import { ApplicationDisclosure } from './application-disclosure';
 import { applicationCompany, applicationLocation, applicationTitle } from './application-list';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { jobPagePath } from './job-paths';
@@ -10,9 +11,10 @@ import { formatShortDate } from './job-words';
 import { Fact, FactList } from './job-summary';
 
 /**
- * One application: title, status in words, company and location; a Details button (aria-expanded) opens
- * the dates, job type, category and salary. The title links to the job page. Contact Employer opens the
- * chat with the job's employer; Cancel Application (the lightest button) opens the page's confirmation.
+ * One application: title, status in words, company and location; whether the employer sees the disability
+ * type (changeable while pending) and the requests with their answers. A Details button (aria-expanded)
+ * opens the dates, job type, category and salary. The title links to the job page. Contact Employer opens
+ * the chat with the job's employer; Cancel Application (the lightest button) opens the page's confirmation.
  */
 export function ApplicationRow({
   application,
@@ -41,6 +43,7 @@ export function ApplicationRow({
         <Fact term="Company">{applicationCompany(application)}</Fact>
         <Fact term="Location">{applicationLocation(application)}</Fact>
       </FactList>
+      <ApplicationDisclosure application={application} title={title} />
       <div className="flex flex-wrap items-start gap-2">
         <Button
           variant="secondary"

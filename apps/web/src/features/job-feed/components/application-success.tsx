@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AccommodationRequestList, disclosureInWords } from './accommodation-requests';
+import type { SentChoices } from './application-choices';
 import { jobPagePath, MY_APPLICATIONS_PATH } from './job-paths';
+import { Fact, FactList } from './job-summary';
 
 /** Where "Find more jobs" goes: the job feed with All Jobs. */
 export const FIND_MORE_JOBS_PATH = '/job-seeker/dashboard';
@@ -10,7 +13,16 @@ export const FIND_MORE_JOBS_PATH = '/job-seeker/dashboard';
  * message it describes), and the next steps are links. Nothing moves by itself (issue 14, WCAG 2.2.1:
  * the spec's move home after 3 s is left out on purpose); the person goes when and where they choose.
  */
-export function ApplicationSuccess({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+export function ApplicationSuccess({
+  jobId,
+  jobTitle,
+  sent,
+}: {
+  jobId: number;
+  jobTitle: string;
+  /** What was told to the employer with the application (issue 16), read back so it can be checked. */
+  sent?: SentChoices | undefined;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -35,6 +47,18 @@ export function ApplicationSuccess({ jobId, jobTitle }: { jobId: number; jobTitl
         Your application for {jobTitle} was sent. The employer will see it on their dashboard; you will get a
         notification when they decide.
       </p>
+      {sent ? (
+        <>
+          <FactList>
+            <Fact term="Disability type">{disclosureInWords(sent.discloseDisability)}</Fact>
+          </FactList>
+          <AccommodationRequestList
+            label="Your requests"
+            requests={sent.accommodations.map((kind) => ({ kind, answer: null }))}
+            note={sent.accommodationNote}
+          />
+        </>
+      ) : null}
       <h3 className="font-semibold">What next</h3>
       <ul aria-label="What next" className="flex list-disc flex-col gap-1 pl-6">
         <li>

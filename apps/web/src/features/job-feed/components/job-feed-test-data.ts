@@ -21,6 +21,8 @@ export interface JobApiCall {
   path: string;
   url: URL;
   form: FormData | undefined;
+  /** A JSON body as sent (parse it in the test); undefined for none or a form. */
+  body: string | undefined;
   authorization: string | null;
 }
 
@@ -45,6 +47,7 @@ export function mockJobApi(handlers: Record<string, Handler>): { calls: JobApiCa
       path: url.pathname,
       url,
       form: init?.body instanceof FormData ? init.body : undefined,
+      body: typeof init?.body === 'string' ? init.body : undefined,
       authorization: new Headers(init?.headers).get('authorization'),
     };
     calls.push(call);

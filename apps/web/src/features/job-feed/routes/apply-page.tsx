@@ -11,6 +11,7 @@ import { useKeptError } from '../../../lib/use-kept-error';
 import { ReportJobButton } from '../../job-reports';
 import { useUserDetails } from '../../job-seeker-profile';
 import { ApplicantDetails, missingProfileFields } from '../components/applicant-details';
+import type { SentChoices } from '../components/application-choices';
 import { ApplicationForm } from '../components/application-form';
 import { useJobPage } from '../api/get-job-page';
 import { ApplicationSuccess } from '../components/application-success';
@@ -38,7 +39,7 @@ function JobNotFound() {
  * The applicant side of the form: the profile (a missing profile counts as an empty one) and Submit. A
  * fetch again (Try again, the window regaining focus) keeps the screen, and a chosen resume, as they are.
  */
-function ApplicantPart({ postId, onSubmitted }: { postId: number; onSubmitted: () => void }) {
+function ApplicantPart({ postId, onSubmitted }: { postId: number; onSubmitted: (sent: SentChoices) => void }) {
   const session = useSession();
   const userId = session?.userId ?? null;
   const query = useUserDetails(userId);
@@ -73,7 +74,8 @@ export default function ApplyPage() {
   const session = useSession();
   const query = useJobPage(postId, session?.userId ?? null);
   const error = useKeptError(query, postId);
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  // What was sent, once the application is: the success reads it back.
+  const [sent, setSent] = useState<SentChoices | null>(null);
   const job = query.data;
 
   let content;
@@ -81,7 +83,7 @@ export default function ApplyPage() {
   else if (!job && error)
     content = <LoadError error={error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else if (!job) content = <Loading label="Loading the job…" />;
-  else if (isSubmitted) content = <ApplicationSuccess jobId={job.post_id} jobTitle={job.job_title} />;
+  else if (sent) content = <ApplicationSuccess jobId={job.post_id} jobTitle={job.job_title} sent={sent} />;
   else if (job.my_application)
     content = (
       <>
@@ -96,7 +98,7 @@ export default function ApplyPage() {
         <JobDetailsSection job={job} />
         <WorkplaceSection job={job} />
         <ReportJobButton job={{ ...job, company: job.comp_name.trim() || UNKNOWN_COMPANY }} />
-        <ApplicantPart postId={job.post_id} onSubmitted={() => setIsSubmitted(true)} />
+        <ApplicantPart postId={job.post_id} onSubmitted={setSent} />
       </>
     );
 
