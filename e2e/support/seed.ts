@@ -11,6 +11,7 @@ import {
   type DisabilityCategory,
   type JobCategory,
   type JobType,
+  type WorkplaceFact,
 } from '@kakayahan/contracts';
 import WebSocket from 'ws';
 import type { E2eApi } from './api.js';
@@ -27,6 +28,8 @@ export interface JobInput {
   description?: string;
   tags?: readonly string[];
   disabilities?: readonly DisabilityCategory[];
+  /** Workplace accessibility facts (issue 16); none by default. */
+  workplace?: readonly WorkplaceFact[];
 }
 
 async function idsOf(names: readonly string[], list: Promise<{ id: number; name: string }[]>): Promise<number[]> {
@@ -55,6 +58,7 @@ export async function postJob(api: E2eApi, employer: Person, job: JobInput): Pro
       skills_req: job.skills ?? 'JavaScript, Screen readers',
       tags: await idsOf(job.tags ?? ['Quality Assurance'], api.call(jobsApi.tags)),
       disabilitytag: await idsOf(job.disabilities ?? ['Visual Disability'], api.call(jobsApi.disabilityTags)),
+      workplace_facts: [...(job.workplace ?? [])],
     },
   });
   return answer.post_id;
