@@ -31,6 +31,7 @@ import { passwordResetRoutes } from './features/password-reset/password-reset.ro
 import { preferenceRoutes } from './features/preferences/preferences.routes.js';
 import { workNeedsRoutes } from './features/work-needs/work-needs.routes.js';
 import { savedJobRoutes } from './features/saved-jobs/saved-jobs.routes.js';
+import { profileViewRoutes } from './features/profile-views/profile-views.routes.js';
 import { pwdCardRoutes } from './features/pwd-cards/pwd-cards.routes.js';
 import { myPwdIdRoutes } from './features/my-pwd-id/my-pwd-id.routes.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerEndpoints(app, preferenceRoutes(ctx));
   registerEndpoints(app, workNeedsRoutes(ctx));
   registerEndpoints(app, savedJobRoutes(ctx));
+  registerEndpoints(app, profileViewRoutes(ctx));
   registerEndpoints(app, jobRoutes(ctx));
   registerEndpoints(app, ocrRoutes(ctx));
   registerEndpoints(app, pwdCardRoutes(ctx));

@@ -348,6 +348,32 @@ export const savedJobs = pgTable(
   ],
 );
 
+/**
+ * Who has seen a job seeker (decision 036): one row per employer and kind of view (their profile, or a resume
+ * they sent), with the first and last time and a count, so the table grows with pairs, not with page loads.
+ */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.employerId, t.kind] }),
+    index('profile_views_subject_last_idx').on(t.subjectId, t.lastViewedAt),
+    index('profile_views_employer_idx').on(t.employerId),
+    check('profile_views_kind_check', sql`${t.kind} in ('profile', 'resume')`),
+  ],
+);
+
 export const applicationStatusEnum = pgEnum('application_status', ['Pending', 'Approved', 'Declined', 'Interviewed']);
 
 /**

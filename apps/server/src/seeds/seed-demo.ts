@@ -20,6 +20,7 @@ import {
   jobPosts,
   jobPostTags,
   notifications,
+  profileViews,
   pwdCards,
   tags,
   userPreferences,
@@ -195,6 +196,35 @@ export async function seedDemoData(
         createdAt: new Date(now.getTime() - 9 * 86_400_000),
       },
     ]);
+    // Issue 16: who has seen Maria (decision 036), so My Profile's list has content.
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const maria = idOf('maria.santos@kakayahan.demo');
+    await tx.insert(profileViews).values([
+      {
+        subjectId: maria,
+        employerId: idOf('hiring@bayanihan-tech.demo'),
+        kind: 'profile',
+        firstViewedAt: hoursAgo(120),
+        lastViewedAt: hoursAgo(3),
+        views: 4,
+      },
+      {
+        subjectId: maria,
+        employerId: idOf('hiring@bayanihan-tech.demo'),
+        kind: 'resume',
+        firstViewedAt: hoursAgo(100),
+        lastViewedAt: hoursAgo(26),
+        views: 2,
+      },
+      {
+        subjectId: maria,
+        employerId: idOf('team@alon-digital.demo'),
+        kind: 'profile',
+        firstViewedAt: hoursAgo(50),
+        lastViewedAt: hoursAgo(50),
+        views: 1,
+      },
+    ]);
     // Issue 16: Maria's private "what I need at work", so her recommendations say which needs a job meets.
     await tx.insert(workNeeds).values({
       userId: idOf('maria.santos@kakayahan.demo'),
@@ -205,7 +235,6 @@ export async function seedDemoData(
       await reindexSeeker(tx, idOf(email));
     }
 
-    const maria = idOf('maria.santos@kakayahan.demo');
     await tx.insert(notifications).values([
       {
         userId: maria,

@@ -5,6 +5,7 @@ import {
   editProfileRequestSchema,
   jobSeekerProfileSchema,
   profilePictureResponseSchema,
+  profileViewListSchema,
   profileSavedSchema,
 } from '../schemas/profiles.js';
 import { pwdCardImageQuerySchema } from '../schemas/pwd-cards.js';
@@ -60,6 +61,15 @@ export const jobSeekerProfilesApi = {
     body: editProfileFormSchema,
     response: profileSavedSchema,
     errors: [400, 413, 415, 429],
+  }),
+  profileViews: endpoint({
+    method: 'GET',
+    path: '/api/profile-views/',
+    access: ['Employee'],
+    tag,
+    summary: 'Job seeker: which employers opened your profile or one of your resumes, and when (newest first)',
+    bodyKind: 'none',
+    response: profileViewListSchema,
   }),
   profilePicture: endpoint({
     method: 'GET',

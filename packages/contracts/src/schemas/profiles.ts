@@ -290,3 +290,23 @@ export type WorkNeeds = z.output<typeof workNeedsSchema>;
 export type WorkNeedsRequest = z.input<typeof workNeedsSchema>;
 
 export const workNeedsSavedSchema = workNeedsSchema.extend({ message: z.string() }).meta({ id: 'WorkNeedsSaved' });
+
+// ---------------------------------------------------------------------------------------------------------
+// Who has seen me (issue 16, decision 036): which employers opened the job seeker's profile or a resume
+
+export const PROFILE_VIEW_KINDS = ['profile', 'resume'] as const;
+export type ProfileViewKind = (typeof PROFILE_VIEW_KINDS)[number];
+
+/** One employer's views of one kind: when first and last, and how many times. */
+export const profileViewSchema = z
+  .object({
+    employer_id: z.number().int(),
+    company: z.string(),
+    kind: z.enum(PROFILE_VIEW_KINDS),
+    first_viewed_at: z.string().meta({ format: 'date-time' }),
+    last_viewed_at: z.string().meta({ format: 'date-time' }),
+    views: z.number().int(),
+  })
+  .meta({ id: 'ProfileView' });
+export type ProfileView = z.infer<typeof profileViewSchema>;
+export const profileViewListSchema = z.array(profileViewSchema);

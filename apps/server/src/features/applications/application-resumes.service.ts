@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, applicationsApi, PROFILE_MESSAGES, RESUME_MAX_BYTES } from '@kakayahan/contracts';
 import type { AppContext } from '../../app-context.js';
+import { recordProfileView } from '../profile-views/index.js';
 import { requireRole } from '../../platform/auth/access.js';
 import type { AuthUser } from '../../platform/auth/session.service.js';
 import { HttpError, notFound } from '../../platform/errors.js';
@@ -91,6 +92,8 @@ export async function createResumeLink(
   const found = await loadApplication(ctx, applicationId);
   if (actor.userType === 'Employer') requireJobOwner(actor, found);
   if (!found.application.resumeKey) throw notFound(APPLICATION_MESSAGES.noResume);
+  // Who has seen me (decision 036): the employer asked to open the resume the applicant sent them.
+  await recordProfileView(ctx, { subjectId: found.application.applicantId, viewer: actor, kind: 'resume' });
   return { url: applicationResumes.link(ctx, { id: applicationId }).url };
 }
 

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { publicMediaPath } from '../../platform/files/public-media.js';
 import { signedFileEndpoint, type PrivateFileAnswer, type SignedLinkQuery } from '../../platform/files/signed-file.js';
 import { listPreferenceNames } from '../preferences/index.js';
+import { recordProfileView } from '../profile-views/index.js';
 import {
   findEmployeeProfile,
   findProfileAccount,
@@ -65,7 +66,10 @@ export async function getUserDetails(
 ): Promise<JobSeekerProfile> {
   const account = await findProfileAccount(ctx.db, userId);
   if (!isListedJobSeeker(account)) throw notFound(PROFILE_MESSAGES.notFound);
-  return presentProfileFor(ctx, account, await viewerLevel(ctx.db, viewer, userId));
+  const answer = await presentProfileFor(ctx, account, await viewerLevel(ctx.db, viewer, userId));
+  // Who has seen me (decision 036): an employer's look at the profile is counted for the person.
+  await recordProfileView(ctx, { subjectId: userId, viewer, kind: 'profile' });
+  return answer;
 }
 
 /** The caller's own profile picture path (null without one, and for employers and admins). */
