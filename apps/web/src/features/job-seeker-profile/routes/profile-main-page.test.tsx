@@ -9,6 +9,11 @@ import ProfileMainPage from './profile-main-page';
 
 const PROFILE_PATH = 'GET /api/get-user-details/7/';
 
+/** The page's calls: the profile as each test answers it, and who has seen it (none unless a test says). */
+function mockServer(handlers: Parameters<typeof mockApi>[0]) {
+  return mockApi({ 'GET /api/profile-views/': () => jsonResponse([]), ...handlers });
+}
+
 function show() {
   return renderPage(<ProfileMainPage />, { path: '/job-seeker/profile-main' });
 }
@@ -21,7 +26,7 @@ afterEach(() => {
 
 describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
   it("shows the signed-in person's profile with its tabs, preferences, resume and own actions", async () => {
-    const { calls } = mockApi({ [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()) });
+    const { calls } = mockServer({ [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()) });
     const user = userEvent.setup();
     show();
     expect(screen.getByText('Loading profile...')).toBeInTheDocument();
@@ -70,7 +75,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
   });
 
   it('keeps one page heading, the same element, from loading to the profile (a route change focuses it)', async () => {
-    mockApi({ [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()) });
+    mockServer({ [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()) });
     show();
     const heading = screen.getByRole('heading', { level: 1, name: 'Profile' });
     heading.focus();
@@ -80,7 +85,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
   });
 
   it('shows an initials avatar when there is no picture, and a note on an empty profile', async () => {
-    mockApi({
+    mockServer({
       [PROFILE_PATH]: () =>
         jsonResponse(
           jobSeekerProfile({
@@ -109,7 +114,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
 
   it('fetches the profile again before downloading, so the short-lived resume link is fresh', async () => {
     let version = 0;
-    const { calls } = mockApi({
+    const { calls } = mockServer({
       [PROFILE_PATH]: () => {
         version += 1;
         return jsonResponse(
@@ -137,7 +142,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
   });
 
   it('deletes the profile only after the confirmation, then signs out and reloads at / with a notice', async () => {
-    const { calls } = mockApi({
+    const { calls } = mockServer({
       [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()),
       'DELETE /api/delete-account/': () => jsonResponse({ message: 'Your profile and account have been deleted.' }),
     });
@@ -171,7 +176,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
   });
 
   it('keeps the person signed in and says so when the delete fails', async () => {
-    mockApi({
+    mockServer({
       [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()),
       'DELETE /api/delete-account/': () => jsonResponse({ error: 'Server error.' }, 500),
     });
@@ -189,7 +194,7 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
 
   it('shows the load error with a Retry that stays, busy and focused, until the profile loads', async () => {
     let answer: Response | Promise<Response> = jsonResponse({ error: 'Server error.' }, 500);
-    mockApi({ [PROFILE_PATH]: () => answer });
+    mockServer({ [PROFILE_PATH]: () => answer });
     const user = userEvent.setup();
     show();
     const heading = screen.getByRole('heading', { level: 1, name: 'Profile' });
@@ -206,5 +211,49 @@ describe('Own profile (/job-seeker/profile-main)', { timeout: 15_000 }, () => {
     expect(retry).toHaveFocus();
     respond(jsonResponse(jobSeekerProfile()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' }, LOADED)).toBe(heading);
+  });
+
+  describe('who has seen your profile (issue 16)', () => {
+    it('lists each employer with what they opened and when, in words', async () => {
+      mockServer({
+        [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()),
+        'GET /api/profile-views/': () =>
+          jsonResponse([
+            {
+              employer_id: 3,
+              company: 'Bayanihan Tech Solutions',
+              kind: 'resume',
+              first_viewed_at: '2026-11-20T01:00:00.000Z',
+              last_viewed_at: '2026-11-24T07:05:00.000Z',
+              views: 2,
+            },
+            {
+              employer_id: 4,
+              company: 'Alon Digital Studio',
+              kind: 'profile',
+              first_viewed_at: '2026-11-23T02:30:00.000Z',
+              last_viewed_at: '2026-11-23T02:30:00.000Z',
+              views: 1,
+            },
+          ]),
+      });
+      show();
+      const section = await screen.findByRole('region', { name: 'Who has seen your profile' }, LOADED);
+      const items = await within(section).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Bayanihan Tech SolutionsOpened your resume 2 times, last on Nov 24, 2026, 3:05 PM (first on Nov 20, 2026, 9:00 AM).',
+        'Alon Digital StudioOpened your profile once, on Nov 23, 2026, 10:30 AM.',
+      ]);
+      expect(section).toHaveTextContent('Only you can see this list.');
+    });
+
+    it('says when nobody has looked yet', async () => {
+      mockServer({ [PROFILE_PATH]: () => jsonResponse(jobSeekerProfile()) });
+      show();
+      const section = await screen.findByRole('region', { name: 'Who has seen your profile' }, LOADED);
+      expect(
+        await within(section).findByText('No employer has opened your profile or a resume yet.'),
+      ).toBeInTheDocument();
+    });
   });
 });
