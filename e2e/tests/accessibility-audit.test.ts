@@ -69,6 +69,7 @@ const AUDIT: Record<RoutePath, AuditEntry> = {
     sample: async (world) => `/job-seeker/apply?post_id=${await world.openJobId()}`,
   },
   '/job-seeker/track-job': { narrow: ['Employee'] },
+  '/job-seeker/saved-jobs': { narrow: ['Employee'] },
   '/job-seeker/profile-main': { narrow: ['Employee'] },
   '/job-seeker/profile': { narrow: [] },
   '/job-seeker/edit-profile': { narrow: ['Employee'] },

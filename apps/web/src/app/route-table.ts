@@ -56,6 +56,7 @@ export const ROUTE_TABLE = [
   { path: '/job-seeker/dashboard', roles: JOB_SEEKER },
   { path: '/job-seeker/apply', roles: JOB_SEEKER },
   { path: '/job-seeker/track-job', roles: JOB_SEEKER },
+  { path: '/job-seeker/saved-jobs', roles: JOB_SEEKER },
   { path: '/job-seeker/profile-main', roles: JOB_SEEKER },
   { path: '/job-seeker/profile', roles: JOB_SEEKER },
   { path: '/job-seeker/edit-profile', roles: JOB_SEEKER },

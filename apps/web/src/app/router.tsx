@@ -43,6 +43,7 @@ const PAGES: Record<PagePath, () => Promise<PageModule>> = {
   '/job-seeker/dashboard': () => import('../features/job-feed/routes/job-feed-page'),
   '/job-seeker/apply': () => import('../features/job-feed/routes/apply-page'),
   '/job-seeker/track-job': () => import('../features/job-feed/routes/track-job-page'),
+  '/job-seeker/saved-jobs': () => import('../features/saved-jobs/routes/saved-jobs-page'),
   '/job-seeker/profile-main': () => import('../features/job-seeker-profile/routes/profile-main-page'),
   '/job-seeker/profile': () => import('../features/job-seeker-profile/routes/profile-main-page'),
   '/job-seeker/edit-profile': () => import('../features/job-seeker-profile/routes/edit-profile-page'),

@@ -47,11 +47,12 @@ export function mainLinksOf(userType: Session['userType']): HeaderLink[] {
 /**
  * The role's own screens at the top of the account menu. Job Preferences is the spec's (job seekers
  * only; its Job Tracking is the header's "My applications" now); the profile and dashboard entries are
- * ours, so every screen is reachable without knowing its address (decision 013).
+ * ours, so every screen is reachable without knowing its address (decision 013); Saved Jobs is issue 16's.
  */
 export const ACCOUNT_LINKS: Record<Session['userType'], HeaderLink[]> = {
   Employee: [
     { to: '/job-seeker/profile-main', label: 'My Profile' },
+    { to: '/job-seeker/saved-jobs', label: 'Saved Jobs' },
     { to: '/job-seeker/preferences', label: 'Job Preferences' },
   ],
   Employer: [
