@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { ReportJobButton } from '../../job-reports';
+import { SaveJobButton } from '../../saved-jobs';
 import { AppliedState } from './applied-state';
 import { applyPagePath, jobPagePath } from './job-paths';
 import { CompanyName } from './job-summary';
@@ -85,6 +86,7 @@ export function JobCard({ job, headingLevel }: { job: FeedJob; headingLevel: 2 |
         >
           Chat with Employer<span className="sr-only">: {companyOf(job)}</span>
         </StartChatButton>
+        <SaveJobButton postId={job.post_id} jobTitle={job.job_title} />
         <ReportJobButton job={{ ...job, company: companyOf(job) }} />
       </div>
     </article>

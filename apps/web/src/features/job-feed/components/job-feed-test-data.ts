@@ -35,7 +35,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /**
  * Test-only: replaces fetch with a fake server whose handlers are keyed "METHOD /path" without the query
- * string (read it from `call.url.searchParams`). A call without a handler rejects like a network failure.
+ * string (read it from `call.url.searchParams`). A call without a handler rejects like a network failure,
+ * except the saved jobs read, which answers an empty list by default.
  */
 export function mockJobApi(handlers: Record<string, Handler>): { calls: JobApiCall[] } {
   const calls: JobApiCall[] = [];
@@ -51,7 +52,9 @@ export function mockJobApi(handlers: Record<string, Handler>): { calls: JobApiCa
       authorization: new Headers(init?.headers).get('authorization'),
     };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    // The cards' Save job buttons share one read of the saved jobs (issue 16): none, unless a test says.
+    const handler =
+      handlers[`${call.method} ${call.path}`] ?? (call.path === '/api/saved-jobs/' ? () => json([]) : undefined);
     if (!handler) throw new TypeError(`No fake answer for ${call.method} ${call.path}`);
     return handler(call);
   });

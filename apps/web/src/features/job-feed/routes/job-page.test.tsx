@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { renderPage } from '../../auth/components/test-harness';
@@ -37,6 +37,43 @@ describe('Job page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Chat with Employer: Acme Philippines' })).toBeInTheDocument();
     // Read with the token, so the person's own application comes with it.
     expect(calls[0]?.authorization).toBe('Token seeker-token');
+  });
+
+  it('offers a job seeker Save job, which saves it and then says Saved (issue 16)', async () => {
+    let saved = false;
+    const { calls } = mockJobApi({
+      'GET /api/job/1': () => json(jobDetail({ my_application: null })),
+      'GET /api/saved-jobs/': () =>
+        json(
+          saved
+            ? [
+                {
+                  saved_id: 9,
+                  post_id: 1,
+                  job_title: 'Data Encoder',
+                  comp_name: 'Acme Philippines',
+                  saved_at: '2026-03-06T00:00:00.000Z',
+                  job: null,
+                },
+              ]
+            : [],
+        ),
+      'POST /api/saved-jobs/': () => {
+        saved = true;
+        return json({ message: 'Job saved. Find it under Saved Jobs.', saved_id: 9, post_id: 1 }, 201);
+      },
+    });
+    show();
+    const button = await screen.findByRole('button', { name: /^☆?\s*Save job: Data Encoder$/u });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    button.click();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Saved: Data Encoder$/u })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/saved-jobs/',
+      body: '{"post_id":1}',
+    });
   });
 
   it('lists the workplace accessibility the employer ticked, in order, with their note', async () => {

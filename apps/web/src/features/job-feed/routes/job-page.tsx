@@ -10,6 +10,7 @@ import { useKeptError } from '../../../lib/use-kept-error';
 import { usePageOrigin } from '../../../ssr/page-data';
 import { START_CHAT_WITH_EMPLOYER_FAILED, StartChatButton } from '../../chat';
 import { ReportJobButton } from '../../job-reports';
+import { SaveJobButton } from '../../saved-jobs';
 import { useJobPage } from '../api/get-job-page';
 import { AppliedState } from '../components/applied-state';
 import { applyPagePath, jobPagePath, MY_APPLICATIONS_PATH } from '../components/job-paths';
@@ -65,6 +66,7 @@ function JobActions({ job, session }: { job: JobDetail; session: Session | null 
               My applications
             </LinkButton>
             {chat}
+            <SaveJobButton postId={job.post_id} jobTitle={job.job_title} />
           </div>
         </>
       ) : (
@@ -73,6 +75,7 @@ function JobActions({ job, session }: { job: JobDetail; session: Session | null 
             Apply<span className="sr-only">: {job.job_title}</span>
           </LinkButton>
           {chat}
+          <SaveJobButton postId={job.post_id} jobTitle={job.job_title} />
         </div>
       )}
       <ReportJobButton job={{ ...job, company: companyOf(job) }} />
