@@ -3,7 +3,9 @@ import { UNKNOWN_COMPANY } from '@kakayahan/contracts';
 import {
   presentOwnApplicationDetail,
   presentWorkplaceFacts,
-  type FeedJobRow, type OwnApplicationRow } from '../job-feed/index.js';
+  type FeedJobRow,
+  type OwnApplicationRow,
+} from '../job-feed/index.js';
 
 /** One job of the public landing list: a few feed columns (its card in the read model, or a feed row). */
 export function presentPublicJob(
