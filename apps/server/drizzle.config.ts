@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-admin.ts',
     './src/db/schema-files.ts',
     './src/db/schema-recommendations.ts',
+    './src/db/schema-job-seeker.ts',
   ],
   out: './src/db/migrations',
 });

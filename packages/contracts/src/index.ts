@@ -7,6 +7,7 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/health.js';
 export * from './schemas/jobs.js';
+export * from './schemas/public-jobs.js';
 export * from './schemas/notifications.js';
 export * from './pwd-card.js';
 export * from './schemas/admin.js';

@@ -20,14 +20,12 @@ import {
   jobPosts,
   jobPostTags,
   notifications,
-  profileViews,
   pwdCards,
   tags,
   userPreferences,
-  savedJobs,
   users,
-  workNeeds,
 } from '../db/schema.js';
+import { profileViews, savedJobs, workNeeds } from '../db/schema-job-seeker.js';
 import { refreshJobSearch } from '../features/jobs/job-search.repo.js';
 import { reindexJobs, reindexSeeker } from '../features/recommendations/recommendation-index.js';
 import { APPLICATIONS, COMPANIES, PEOPLE, SEEKER_PROFILES, type DemoPerson } from './seed-demo-data.js';

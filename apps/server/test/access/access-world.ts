@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { chatMessages, chatRooms, forumComments, forumPosts, reports } from '../../src/db/schema-community.js';
 import { jobFairJobs, jobFairRegistrations, jobFairs } from '../../src/db/schema-job-fairs.js';
 import { rowsOf } from '../../src/db/raw-rows.js';
-import { applications, employeeProfiles, savedJobs, tags } from '../../src/db/schema.js';
+import { applications, employeeProfiles, tags } from '../../src/db/schema.js';
+import { savedJobs } from '../../src/db/schema-job-seeker.js';
 import {
   createAdmin,
   createEmployee,

@@ -11,11 +11,10 @@ import {
   jobSavedResponseSchema,
   postIdParamsSchema,
   publicJobListSchema,
-  publicJobSearchQuerySchema,
-  publicJobSearchResultSchema,
   tagIdListSchema,
   tagListSchema,
 } from '../schemas/jobs.js';
+import { publicJobSearchQuerySchema, publicJobSearchResultSchema } from '../schemas/public-jobs.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'Jobs';

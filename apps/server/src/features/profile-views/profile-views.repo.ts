@@ -1,7 +1,8 @@
 import type { ProfileViewKind } from '@kakayahan/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { employerProfiles, profileViews } from '../../db/schema.js';
+import { employerProfiles } from '../../db/schema.js';
+import { profileViews } from '../../db/schema-job-seeker.js';
 
 /** Counts one view: the pair's row is made on the first, its last time and count move on the next ones. */
 export async function upsertProfileView(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { employerProfiles, jobPosts, savedJobs, users } from '../../db/schema.js';
+import { employerProfiles, jobPosts, users } from '../../db/schema.js';
+import { savedJobs } from '../../db/schema-job-seeker.js';
 
 export type SavedJobRow = typeof savedJobs.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { SAVED_JOB_MESSAGES, SAVED_JOBS_MAX, type SavedJob } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedJobs } from '../../db/schema.js';
+import { savedJobs } from '../../db/schema-job-seeker.js';
 import {
   createAdmin,
   createEmployee,

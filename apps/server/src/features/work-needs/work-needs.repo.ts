@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users, workNeeds } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { workNeeds } from '../../db/schema-job-seeker.js';
 
 /** The job seeker's stored work needs (keys as stored; none when never saved). */
 export async function findWorkNeeds(db: Database, userId: number): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { WORK_NEEDS_MESSAGES, type FeedJob, type WorkNeeds } from '@kakayahan/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workNeeds } from '../../db/schema.js';
+import { workNeeds } from '../../db/schema-job-seeker.js';
 import { createAdmin, createEmployee, createEmployer, createJob, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSeeker, recommendedFor } from '../../../test/support/recommendations.js';
